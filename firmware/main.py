@@ -1,0 +1,4 @@
+"""The board's entry point: prints the boot banner on the serial console."""
+import gameboard
+
+print("gameboard firmware", gameboard.VERSION)

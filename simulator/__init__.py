@@ -1,0 +1,1 @@
+"""Desktop simulator: the firmware app on virtual hardware."""

@@ -1,0 +1,58 @@
+"""Runs the rules tests (tests/rules/test_*.py) under the MicroPython unix port.
+
+Run from the repository root: `micropython tests/mpy_run.py [-v] [module-name-part ...]`.
+Prints one line per failure with its traceback, then "micropython: N passed, M failed", and
+exits 1 if anything failed or nothing ran.
+"""
+import os
+import sys
+
+sys.path.insert(0, "tests/mpy")
+sys.path.insert(0, "firmware")
+sys.path.insert(0, ".")
+
+import pytest  # the shim in tests/mpy
+
+TEST_DIR = "tests/rules"
+
+
+def _describe(kwargs):
+    parts = []
+    for k in sorted(kwargs):
+        text = repr(kwargs[k])
+        if len(text) > 40:
+            text = text[:37] + "..."
+        parts.append("%s=%s" % (k, text))
+    return "[" + ", ".join(parts) + "]" if parts else ""
+
+
+def main(argv):
+    verbose = "-v" in argv
+    wanted = [a for a in argv if not a.startswith("-")]
+    names = sorted(n[:-3] for n in os.listdir(TEST_DIR) if n.startswith("test_") and n.endswith(".py"))
+    if wanted:
+        names = [n for n in names if any(w in n for w in wanted)]
+    passed = failed = 0
+    for name in names:
+        module = __import__("tests.rules." + name, None, None, ["x"])
+        for attr in sorted(dir(module)):
+            fn = getattr(module, attr)
+            if not attr.startswith("test_") or not callable(fn):
+                continue
+            for kwargs in pytest.PARAMS.get(fn, [{}]):
+                label = "%s::%s%s" % (name, attr, _describe(kwargs))
+                try:
+                    fn(**kwargs)
+                except Exception as e:
+                    failed += 1
+                    print("FAILED", label)
+                    sys.print_exception(e)
+                else:
+                    passed += 1
+                    if verbose:
+                        print("passed", label)
+    print("micropython: %d passed, %d failed" % (passed, failed))
+    return 1 if failed or not passed else 0
+
+
+sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,1 @@
+"""Developer tools: benchmarks, the MicroPython unix port launcher, deploys."""
