@@ -1,7 +1,8 @@
 """Runs the rules tests (tests/rules/test_*.py) under the MicroPython unix port.
 
-Run from the repository root: `micropython tests/mpy_run.py [-v] [module-name-part ...]`.
-Prints one line per failure with its traceback, then "micropython: N passed, M failed", and
+Run from the repository root: `micropython tests/mpy_run.py [-v] [DIR ...] [name-part ...]`,
+where each DIR (an argument with a "/") is a test package to run instead of tests/rules, and
+name parts pick the modules whose names contain them. Prints one line per failure with its traceback, then "micropython: N passed, M failed", and
 exits 1 if anything failed or nothing ran.
 """
 import os
@@ -13,7 +14,7 @@ sys.path.insert(0, ".")
 
 import pytest  # the shim in tests/mpy
 
-TEST_DIR = "tests/rules"
+DEFAULT_DIRS = ["tests/rules"]
 
 
 def _describe(kwargs):
@@ -28,13 +29,17 @@ def _describe(kwargs):
 
 def main(argv):
     verbose = "-v" in argv
-    wanted = [a for a in argv if not a.startswith("-")]
-    names = sorted(n[:-3] for n in os.listdir(TEST_DIR) if n.startswith("test_") and n.endswith(".py"))
-    if wanted:
-        names = [n for n in names if any(w in n for w in wanted)]
+    dirs = [a.rstrip("/") for a in argv if "/" in a] or DEFAULT_DIRS
+    wanted = [a for a in argv if not a.startswith("-") and "/" not in a]
+    names = []
+    for d in dirs:
+        for n in sorted(os.listdir(d)):
+            if n.startswith("test_") and n.endswith(".py") and (
+                    not wanted or any(w in n for w in wanted)):
+                names.append(d.replace("/", ".") + "." + n[:-3])
     passed = failed = 0
     for name in names:
-        module = __import__("tests.rules." + name, None, None, ["x"])
+        module = __import__(name, None, None, ["x"])
         for attr in sorted(dir(module)):
             fn = getattr(module, attr)
             if not attr.startswith("test_") or not callable(fn):
