@@ -5,6 +5,7 @@ where each DIR (an argument with a "/") is a test package to run instead of test
 name parts pick the modules whose names contain them. Prints one line per failure with its traceback, then "micropython: N passed, M failed", and
 exits 1 if anything failed or nothing ran.
 """
+import gc
 import os
 import sys
 
@@ -56,6 +57,15 @@ def main(argv):
                     passed += 1
                     if verbose:
                         print("passed", label)
+            pytest.PARAMS.pop(fn, None)
+        # Forget the module once run, so that a small heap (-X heapsize=64wK) holds one test
+        # module at a time rather than all of them.
+        del module
+        sys.modules.pop(name, None)
+        parent, _, leaf = name.rpartition(".")
+        if parent in sys.modules and hasattr(sys.modules[parent], leaf):
+            delattr(sys.modules[parent], leaf)
+        gc.collect()
     print("micropython: %d passed, %d failed" % (passed, failed))
     return 1 if failed or not passed else 0
 

@@ -4,6 +4,8 @@ import sys
 
 from tools import unix_port
 
+sys.path.insert(0, unix_port.ROOT + "/firmware")
+
 BENCHES = ["diceball", "pegs"]
 
 

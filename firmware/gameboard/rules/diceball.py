@@ -1,0 +1,392 @@
+"""DiceBall (dice baseball) as played by the board: RULES.md section 2.
+
+`Game` is a thin state machine over the play tables (diceball_tables) and the runner rules
+(diceball_runners): a pitch or a swing looks its result up, the runner rules move the bases, and
+the game keeps the count, the outs, the line score and the end of the game. Every roll goes into
+`log` as one number (a pitch d as d, a swing d1, d2 as 10 * d1 + d2), so `Game.from_log` replays a
+game exactly; `auto_play` rolls for a side from a seeded Prng, for one player alone.
+"""
+from gameboard.rules.diceball_runners import RUNNER_RULES, transitions
+from gameboard.rules.diceball_tables import (
+    BALL, ERROR, FOUL, HOME_RUN, LABELS, STRIKE, STRIKEOUT, WALK, compile_table,
+    table_from_data, table_to_data)
+
+INNINGS = (3, 5, 7, 9)
+VERSION = 1
+
+_PITCH = 0
+_BAT = 1
+_OVER = 2
+_EXPECTS = ("pitch", "bat", None)
+_HALVES = ("top", "bottom")
+_TRANSITIONS = {}  # runner rule -> its packed transitions, made when a game first needs them
+
+# What the last roll was, beyond the table's result codes (0..15).
+_PITCHED_STRIKE = 16
+_PITCHED_BALL = 17
+
+# Notes on the last roll, a bit mask: they pick the words of `last_text`.
+_FOUR_BALLS = 1
+_THREE_STRIKES = 2
+_SIDE_OUT = 4
+_GAME_OVER = 8
+_COUNT_KEPT = 16
+
+
+def _plural(n, word):
+    return "%d %s%s" % (n, word, "" if n == 1 else "s")
+
+
+class Game:
+    """One game. Options: innings 3/5/7/9; table, a preset's name or {(low, high): result};
+    pitch_die; runners "force" or "advance"; extra_runner (a runner on 2nd in each extra
+    half-inning); mercy None or (K, N). State, read by the scoreboard: inning, half, balls,
+    strikes, outs, bases, line, runs, hits, errors (pairs, visitor first), over, winner,
+    last_roll, last_text, log."""
+
+    def __init__(self, innings=9, table="standard", pitch_die=True, runners="force",
+                 **options):
+        extra_runner = options.pop("extra_runner", False)
+        mercy = options.pop("mercy", None)
+        if options:
+            raise ValueError("unknown option(s): %s (options are innings, table, pitch_die, "
+                             "runners, extra_runner, mercy)" % ", ".join(sorted(options)))
+        if type(innings) is not int or innings not in INNINGS:
+            raise ValueError("innings must be 3, 5, 7 or 9, got %r" % (innings,))
+        if type(pitch_die) is not bool:
+            raise ValueError("pitch_die must be True or False, got %r" % (pitch_die,))
+        if runners not in RUNNER_RULES:
+            raise ValueError("runners must be 'force' or 'advance', got %r" % (runners,))
+        if type(extra_runner) is not bool:
+            raise ValueError("extra_runner must be True or False, got %r" % (extra_runner,))
+        if mercy is not None:
+            if (not isinstance(mercy, (tuple, list)) or len(mercy) != 2
+                    or type(mercy[0]) is not int or type(mercy[1]) is not int
+                    or not 1 <= mercy[0] <= innings or mercy[1] < 1):
+                raise ValueError("mercy must be None or (K, N): after inning K (1..%d) a lead "
+                                 "of N >= 1 runs ends the game; got %r" % (innings, mercy))
+            mercy = (mercy[0], mercy[1])
+        self._codes = compile_table(table)
+        self.table = table if isinstance(table, str) else dict(table)
+        self.innings = innings
+        self.pitch_die = pitch_die
+        self.runners = runners
+        self.extra_runner = extra_runner
+        self.mercy = mercy
+        if runners not in _TRANSITIONS:
+            _TRANSITIONS[runners] = transitions(runners)
+        self._trans = _TRANSITIONS[runners]
+        self._first = _PITCH if pitch_die else _BAT
+
+        self.inning = 1
+        self._bat = 0  # the batting team: 0 visitor (top), 1 home (bottom)
+        self.balls = self.strikes = self.outs = 0
+        self._b = 0  # bases as bits: 1 first, 2 second, 4 third
+        self.line = [[None] * innings, [None] * innings]
+        self.line[0][0] = 0
+        self.runs = [0, 0]
+        self.hits = [0, 0]
+        self.errors = [0, 0]
+        self.over = False
+        self.winner = None
+        self._expect = self._first
+        self.log = []
+        self._last = None
+
+    # -- what the scoreboard reads ------------------------------------------------------------
+
+    def expects(self):
+        """"pitch", "bat", or None once the game is over."""
+        return _EXPECTS[self._expect]
+
+    @property
+    def half(self):
+        return _HALVES[self._bat]
+
+    @property
+    def bases(self):
+        b = self._b
+        return (b & 1 != 0, b & 2 != 0, b & 4 != 0)
+
+    @property
+    def last_roll(self):
+        """The last roll as a tuple: (d,) for a pitch, (d1, d2) for a swing; None before any."""
+        if not self.log:
+            return None
+        e = self.log[-1]
+        return (e,) if e < 10 else (e // 10, e % 10)
+
+    @property
+    def last_text(self):
+        """A short text of what the last roll did, e.g. "Double, 2 runs"."""
+        if self._last is None:
+            return ""
+        code, runs, notes = self._last
+        if code == _PITCHED_STRIKE:
+            text = "Pitch: strike, batter swings"
+        elif code == _PITCHED_BALL or code == BALL:
+            text = "Ball four, walk" if notes & _FOUR_BALLS else "Ball %d" % self.balls
+            if code == _PITCHED_BALL:
+                text = "Pitch: " + text[0].lower() + text[1:]
+        elif code == STRIKE:
+            text = "Strike three, out" if notes & _THREE_STRIKES else "Strike %d" % self.strikes
+        elif code == FOUL:
+            text = "Foul, still 2 strikes" if notes & _COUNT_KEPT else (
+                "Foul, strike %d" % self.strikes)
+        else:
+            text = LABELS[code]
+        if runs:
+            text += ", " + _plural(runs, "run")
+        if notes & _GAME_OVER:
+            text += ", game over" if notes & _SIDE_OUT else ", walk-off!"
+        elif notes & _SIDE_OUT:
+            text += ", side out"
+        return text
+
+    # -- rolls --------------------------------------------------------------------------------
+
+    def pitch(self, d):
+        """The pitcher's die: 1-4 a strike (the batter swings next), 5-6 a ball."""
+        if self._expect != _PITCH:
+            self._refuse("pitch")
+        if type(d) is not int or not 0 < d < 7:
+            raise ValueError("the pitcher's die must be a whole number 1..6, got %r" % (d,))
+        self.log.append(d)
+        if d <= 4:
+            self._expect = _BAT
+            self._last = (_PITCHED_STRIKE, 0, 0)
+            return
+        self.balls += 1
+        if self.balls == 4:
+            self._plate(WALK, _PITCHED_BALL, _FOUR_BALLS)
+        else:
+            self._last = (_PITCHED_BALL, 0, 0)
+
+    def bat(self, d1, d2):
+        """The batter's two dice, in either order."""
+        if self._expect != _BAT:
+            self._refuse("bat")
+        if type(d1) is not int or type(d2) is not int or not (0 < d1 < 7 and 0 < d2 < 7):
+            raise ValueError("the batter's dice must be two whole numbers 1..6, got %r and %r"
+                             % (d1, d2))
+        self.log.append(d1 * 10 + d2)
+        code = self._codes[d1 * 6 + d2 - 7]
+        if code < STRIKE:
+            self._plate(code, code, 0)
+            return
+        notes = 0
+        if code == STRIKE:
+            self.strikes += 1
+            if self.strikes == 3:
+                self._plate(STRIKEOUT, STRIKE, _THREE_STRIKES)
+                return
+        elif code == FOUL:
+            if self.strikes < 2:
+                self.strikes += 1
+            else:
+                notes = _COUNT_KEPT
+        else:
+            self.balls += 1
+            if self.balls == 4:
+                self._plate(WALK, BALL, _FOUR_BALLS)
+                return
+        self._expect = self._first
+        self._last = (code, 0, notes)
+
+    def _refuse(self, action):
+        if self._expect == _OVER:
+            raise ValueError("the game is over")
+        if action == "pitch":
+            if not self.pitch_die:
+                raise ValueError("this game is played without the pitcher's die: roll the "
+                                 "batter's two dice")
+            raise ValueError("the pitch was a strike and the batter swings: roll the batter's "
+                             "two dice, not the pitcher's die")
+        raise ValueError("the pitcher's die comes first: roll it before the batter's dice")
+
+    # -- the rules ----------------------------------------------------------------------------
+
+    def _plate(self, code, shown, notes):
+        """Ends the plate appearance with result `code`; the last roll is remembered as
+        `shown` (what the roll itself was) with `notes`."""
+        team = self._bat
+        t = self._trans[(code * 8 + self._b) * 3 + self.outs]
+        if code <= HOME_RUN:
+            self.hits[team] += 1
+        elif code == ERROR:
+            self.errors[1 - team] += 1
+        self.balls = self.strikes = 0
+        self._expect = self._first
+        runs = 0
+        if t & 0x38:
+            runs = self._score(team, t >> 3 & 7, code == HOME_RUN)
+            if self.over:
+                self._b = t & 7
+                self._last = (shown, runs, notes | _GAME_OVER)
+                return
+        if t < 0xC0:  # fewer than three outs
+            self.outs = t >> 6
+            self._b = t & 7
+        else:
+            self._end_half()
+            notes |= _SIDE_OUT | (_GAME_OVER if self.over else 0)
+        self._last = (shown, runs, notes)
+
+    def _score(self, team, runs, home_run):
+        """Adds runs for the batting team; the home team's stop at the run that ends the game
+        (a walk-off, or the mercy lead), except on a home run, where all of them count."""
+        ends = False
+        if team:
+            target = self._home_target()
+            if target is not None and self.runs[1] + runs >= target:
+                ends = True
+                if not home_run:
+                    runs = target - self.runs[1]
+        self.line[team][self.inning - 1] += runs
+        self.runs[team] += runs
+        if ends:
+            self._finish(1)
+        return runs
+
+    def _home_target(self):
+        """The home score that ends the game at once in this bottom half, or None."""
+        visitor = self.runs[0]
+        target = visitor + 1 if self.inning >= self.innings else None
+        mercy = self.mercy
+        if mercy is not None and self.inning >= mercy[0]:
+            if target is None or visitor + mercy[1] < target:
+                target = visitor + mercy[1]
+        return target
+
+    def _mercy_lead(self, lead):
+        mercy = self.mercy
+        return mercy is not None and self.inning >= mercy[0] and lead >= mercy[1]
+
+    def _end_half(self):
+        self.outs = 0
+        self._b = 0
+        visitor, home = self.runs
+        i = self.inning
+        if self._bat == 0:
+            if home > visitor and (i >= self.innings or self._mercy_lead(home - visitor)):
+                self.line[1][i - 1] = "X"
+                self._finish(1)
+                return
+            self._bat = 1
+            self.line[1][i - 1] = 0
+        else:
+            if visitor != home and (i >= self.innings
+                                    or self._mercy_lead(abs(visitor - home))):
+                self._finish(0 if visitor > home else 1)
+                return
+            self.inning = i + 1
+            self._bat = 0
+            if i == len(self.line[0]):
+                self.line[0].append(None)
+                self.line[1].append(None)
+            self.line[0][i] = 0
+        if self.extra_runner and self.inning > self.innings:
+            self._b = 2
+
+    def _finish(self, winner):
+        self.over = True
+        self.winner = winner
+        self._expect = _OVER
+
+    # -- saving, replaying, copying -----------------------------------------------------------
+
+    def options(self):
+        """The keyword arguments that make a new game like this one."""
+        return {"innings": self.innings, "table": self.table, "pitch_die": self.pitch_die,
+                "runners": self.runners, "extra_runner": self.extra_runner,
+                "mercy": self.mercy}
+
+    def to_dict(self):
+        """The whole game as JSON-safe data."""
+        options = self.options()
+        options["table"] = table_to_data(self.table)
+        options["mercy"] = None if self.mercy is None else list(self.mercy)
+        return {
+            "version": VERSION, "options": options, "inning": self.inning,
+            "half": self.half, "balls": self.balls, "strikes": self.strikes, "outs": self.outs,
+            "bases": list(self.bases), "line": [list(self.line[0]), list(self.line[1])],
+            "runs": list(self.runs), "hits": list(self.hits), "errors": list(self.errors),
+            "over": self.over, "winner": self.winner, "expects": self.expects(),
+            "log": list(self.log), "last": None if self._last is None else list(self._last),
+        }
+
+    @classmethod
+    def from_dict(cls, data):
+        try:
+            if data["version"] != VERSION:
+                raise ValueError("saved DiceBall game has version %r, this board reads %d"
+                                 % (data["version"], VERSION))
+            options = dict(data["options"])
+            options["table"] = table_from_data(options["table"])
+            game = cls(**options)
+            game.inning = int(data["inning"])
+            game._bat = _HALVES.index(data["half"])
+            game.balls = int(data["balls"])
+            game.strikes = int(data["strikes"])
+            game.outs = int(data["outs"])
+            first, second, third = data["bases"]
+            game._b = (1 if first else 0) | (2 if second else 0) | (4 if third else 0)
+            game.line = [list(data["line"][0]), list(data["line"][1])]
+            game.runs = [int(x) for x in data["runs"]]
+            game.hits = [int(x) for x in data["hits"]]
+            game.errors = [int(x) for x in data["errors"]]
+            game.over = bool(data["over"])
+            game.winner = data["winner"]
+            game._expect = _EXPECTS.index(data["expects"])
+            game.log = [int(x) for x in data["log"]]
+            last = data["last"]
+            game._last = None if last is None else (int(last[0]), int(last[1]), int(last[2]))
+        except (KeyError, IndexError, TypeError, AttributeError) as e:
+            raise ValueError("not a saved DiceBall game (%s: %s)" % (type(e).__name__, e))
+        return game
+
+    @classmethod
+    def from_log(cls, log, **options):
+        """A new game with these options, played through the rolls of `log`."""
+        game = cls(**options)
+        for e in log:
+            if type(e) is not int or not (1 <= e <= 6 or (11 <= e <= 66 and 0 < e % 10 < 7)):
+                raise ValueError("%r is not a roll in a DiceBall log" % (e,))
+            if e < 10:
+                game.pitch(e)
+            else:
+                game.bat(e // 10, e % 10)
+        return game
+
+    def clone(self):
+        return Game.from_dict(self.to_dict())
+
+    def __eq__(self, other):
+        return isinstance(other, Game) and self.to_dict() == other.to_dict()
+
+    def __ne__(self, other):
+        return not self == other
+
+
+def next_roller(game):
+    """The team whose roll comes next: the pitcher's die is the fielding team's, the batter's
+    dice the batting team's (0 visitor, 1 home); None when the game is over."""
+    if game.over:
+        return None
+    return game._bat if game.expects() == "bat" else 1 - game._bat
+
+
+def auto_play(game, prng, team=None):
+    """Rolls for one player alone. With `team` None, makes the next roll, whoever's it is;
+    otherwise makes every roll that is `team`'s until the other side's turn or the end.
+    Returns the rolls made, as log entries."""
+    made = []
+    while not game.over and (team is None or next_roller(game) == team):
+        if game.expects() == "pitch":
+            game.pitch(prng.roll())
+        else:
+            game.bat(prng.roll(), prng.roll())
+        made.append(game.log[-1])
+        if team is None:
+            break
+    return made

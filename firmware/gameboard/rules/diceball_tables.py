@@ -1,0 +1,143 @@
+"""DiceBall play tables as data: what each roll of the batter's two dice means (RULES.md 2.2).
+
+A table maps each of the 21 rolls, written lowest die first as `(low, high)`, to a result name.
+`compile_table` checks a table and turns it into 36 result codes (bytes) indexed by
+`(d1 - 1) * 6 + (d2 - 1)`, so the game finds a result with one index whichever die is read first.
+"""
+
+# Result codes. Hits come first (code <= HOME_RUN is a hit), then the ways to first base, the
+# outs, and last the results that only change the count (code >= STRIKE).
+SINGLE = 0
+DOUBLE = 1
+TRIPLE = 2
+HOME_RUN = 3
+WALK = 4
+HIT_BY_PITCH = 5
+ERROR = 6
+STRIKEOUT = 7
+GROUND_OUT = 8
+FLY_OUT = 9
+POP_OUT = 10
+SACRIFICE_FLY = 11
+DOUBLE_PLAY = 12
+STRIKE = 13
+FOUL = 14
+BALL = 15
+
+RESULTS = ("single", "double", "triple", "home_run", "walk", "hit_by_pitch", "error",
+           "strikeout", "ground_out", "fly_out", "pop_out", "sacrifice_fly", "double_play",
+           "strike", "foul", "ball")
+
+LABELS = ("Single", "Double", "Triple", "Home run", "Walk", "Hit by pitch", "Error",
+          "Strikeout", "Ground out", "Fly out", "Pop out", "Sacrifice fly", "Double play",
+          "Strike", "Foul", "Ball")
+
+# The peg-board table of RULES.md 2.2.
+STANDARD = {
+    (1, 1): "home_run", (1, 2): "double", (1, 3): "fly_out", (1, 4): "walk",
+    (1, 5): "pop_out", (1, 6): "single",
+    (2, 2): "double_play", (2, 3): "ground_out", (2, 4): "strikeout", (2, 5): "single",
+    (2, 6): "strikeout",
+    (3, 3): "walk", (3, 4): "triple", (3, 5): "ground_out", (3, 6): "fly_out",
+    (4, 4): "walk", (4, 5): "pop_out", (4, 6): "strikeout",
+    (5, 5): "double", (5, 6): "sacrifice_fly",
+    (6, 6): "home_run",
+}
+
+# "Our National Ball Game" (McGill & Delany, 1886), as transcribed by FiveThirtyEight's Riddler
+# of 22 March 2019 and Norvig's "Dice Baseball" notebook. Its "out at 1st" is a ground out and
+# its "foul out" a pop out here; "strike" counts towards a strikeout as in RULES.md 2.2.
+NATIONAL_BALL_GAME = {
+    (1, 1): "double", (1, 2): "single", (1, 3): "single", (1, 4): "single",
+    (1, 5): "error", (1, 6): "walk",
+    (2, 2): "strike", (2, 3): "strike", (2, 4): "strike", (2, 5): "strike",
+    (2, 6): "pop_out",
+    (3, 3): "ground_out", (3, 4): "ground_out", (3, 5): "ground_out", (3, 6): "ground_out",
+    (4, 4): "fly_out", (4, 5): "fly_out", (4, 6): "fly_out",
+    (5, 5): "double_play", (5, 6): "triple",
+    (6, 6): "home_run",
+}
+
+# The project's own variant for play with the pitcher's die (not a published table): the
+# standard table with its walks and strikeouts turned into count results, so balls and strikes
+# build up pitch by pitch, plus an error and a hit-by-pitch.
+STANDARD_COUNT = dict(STANDARD)
+STANDARD_COUNT.update({
+    (1, 4): "hit_by_pitch", (2, 4): "strike", (2, 6): "foul", (3, 3): "error",
+    (4, 4): "ball", (4, 6): "strike",
+})
+
+TABLES = {
+    "standard": STANDARD,
+    "national_ball_game": NATIONAL_BALL_GAME,
+    "standard_count": STANDARD_COUNT,
+}
+
+# Results that can end a plate appearance with the batter out; a table needs one, or a
+# half-inning could never end.
+_OUTS = (STRIKEOUT, GROUND_OUT, FLY_OUT, POP_OUT, SACRIFICE_FLY, DOUBLE_PLAY, STRIKE)
+
+_compiled = {}
+
+
+def result_code(name):
+    """The code of a result name; spaces and dashes may stand for underscores."""
+    if isinstance(name, str):
+        key = name.strip().lower().replace(" ", "_").replace("-", "_")
+        if key in RESULTS:
+            return RESULTS.index(key)
+    raise ValueError("unknown result %r: a table may use %s" % (name, ", ".join(RESULTS)))
+
+
+def compile_table(table):
+    """Checks a table (a preset's name or a dict {(low, high): result}) and returns its 36
+    result codes. Raises ValueError naming the first problem found."""
+    if isinstance(table, str):
+        if table not in TABLES:
+            raise ValueError("unknown table %r: choose %s" % (table, ", ".join(sorted(TABLES))))
+        if table not in _compiled:
+            _compiled[table] = compile_table(TABLES[table])
+        return _compiled[table]
+    if not isinstance(table, dict):
+        raise ValueError("a table is a preset's name or a dict {(low, high): result}, got %r"
+                         % (table,))
+    codes = [None] * 36
+    for key, name in table.items():
+        if (not isinstance(key, tuple) or len(key) != 2 or type(key[0]) is not int
+                or type(key[1]) is not int or not (1 <= key[0] <= 6 and 1 <= key[1] <= 6)):
+            raise ValueError("table key %r is not a roll (low, high) of two dice 1..6" % (key,))
+        low, high = key
+        if low > high:
+            raise ValueError("table roll %r must be written lowest die first: (%d, %d)"
+                             % (key, high, low))
+        code = result_code(name)
+        codes[(low - 1) * 6 + high - 1] = code
+        codes[(high - 1) * 6 + low - 1] = code
+    for low in range(1, 7):
+        for high in range(low, 7):
+            if codes[(low - 1) * 6 + high - 1] is None:
+                raise ValueError("the table has no result for the roll %d-%d" % (low, high))
+    if not any(code in _OUTS for code in codes):
+        raise ValueError("the table has no result that puts the batter out, so an inning "
+                         "could never end")
+    return bytes(codes)
+
+
+def table_to_data(table):
+    """A table as JSON-safe data: a preset's name, or a list of [low, high, result]."""
+    if isinstance(table, str):
+        return table
+    codes = compile_table(table)
+    return [[low, high, RESULTS[codes[(low - 1) * 6 + high - 1]]]
+            for low in range(1, 7) for high in range(low, 7)]
+
+
+def table_from_data(data):
+    """The inverse of table_to_data."""
+    if isinstance(data, str):
+        return data
+    try:
+        return dict(((int(low), int(high)), name) for low, high, name in data)
+    except (TypeError, ValueError):
+        raise ValueError("a saved table is a name or a list of [low, high, result], got %r"
+                         % (data,))

@@ -1,0 +1,149 @@
+"""Random games from the seeded Prng, with the game's invariants checked after every roll."""
+import json
+
+import pytest
+
+from gameboard.rules.diceball import Game, auto_play, next_roller
+from gameboard.rules.diceball_tables import TABLES
+from gameboard.rules.prng import Prng
+
+OPTION_SETS = [
+    {},
+    {"pitch_die": False},
+    {"table": "national_ball_game", "runners": "advance"},
+    {"table": "standard_count", "innings": 3, "extra_runner": True},
+    {"innings": 5, "mercy": (3, 4), "pitch_die": False},
+    {"table": "national_ball_game", "innings": 7, "mercy": (1, 1), "extra_runner": True},
+]
+HIT_RESULTS = ("single", "double", "triple", "home_run")
+
+
+def ints(cells):
+    return [x for x in cells if x is not None and x != "X"]
+
+
+def check(game, before, roll):
+    """Invariants after one roll; `before` is to_dict() from just before it."""
+    assert game.last_roll == roll
+    assert game.log[-1] == (roll[0] if len(roll) == 1 else roll[0] * 10 + roll[1])
+    for team in (0, 1):
+        assert sum(ints(game.line[team])) == game.runs[team]
+    assert len(game.line[0]) == len(game.line[1]) >= game.innings
+    assert game.runs[0] >= before["runs"][0] and game.runs[1] >= before["runs"][1]
+    batting = 0 if before["half"] == "top" else 1
+    assert game.runs[1 - batting] == before["runs"][1 - batting]
+    result = None
+    if len(roll) == 2:
+        table = game.table if isinstance(game.table, dict) else TABLES[game.table]
+        result = table[(min(roll), max(roll))]
+    assert game.hits[batting] - before["hits"][batting] == (1 if result in HIT_RESULTS else 0)
+    assert game.hits[1 - batting] == before["hits"][1 - batting]
+    assert game.errors[1 - batting] - before["errors"][1 - batting] == (
+        1 if result == "error" else 0)
+    assert game.errors[batting] == before["errors"][batting]
+    assert game.last_text
+    if game.over:
+        assert game.expects() is None and game.winner in (0, 1)
+        assert game.runs[game.winner] > game.runs[1 - game.winner]
+        assert game.inning >= game.innings or game.mercy is not None
+        if "X" in game.line[1]:
+            assert game.winner == 1 and game.line[1].index("X") == game.inning - 1
+        return
+    assert 0 <= game.outs <= 2 and 0 <= game.balls <= 3 and 0 <= game.strikes <= 2
+    assert game.expects() in (("pitch", "bat") if game.pitch_die else ("bat",))
+    i = game.inning - 1
+    team = 0 if game.half == "top" else 1
+    assert game.line[team][i] is not None
+    assert all(x is None for x in game.line[0][i + 1:] + game.line[1][i + 1:])
+    if team == 0:
+        assert game.line[1][i] is None
+    assert "X" not in game.line[1]
+    if game.inning > game.innings and game.half == "top" and game.outs == 0:
+        assert game.runs[0] >= game.runs[1]  # extra innings only ever start tied
+
+
+def random_game(seed, options, checks=True):
+    prng = Prng(seed)
+    game = Game(**options)
+    for n in range(5000):
+        if game.over:
+            break
+        before = game.to_dict() if checks else None
+        roller = next_roller(game)
+        made = auto_play(game, prng)
+        assert len(made) == 1
+        if checks:
+            e = made[0]
+            check(game, before, (e,) if e < 10 else (e // 10, e % 10))
+            assert roller in (0, 1)
+            if n % 23 == 0:
+                round_trip(game)
+    assert game.over, "a game must end"
+    return game
+
+
+def round_trip(game):
+    data = json.loads(json.dumps(game.to_dict()))
+    assert Game.from_dict(data) == game
+    assert game.clone() == game
+
+
+@pytest.mark.parametrize("options", OPTION_SETS)
+@pytest.mark.parametrize("seed", [1, 2, 3, 4, 5, 6, 7])
+def test_random_games_keep_the_invariants_and_replay(seed, options):
+    game = random_game(seed, options)
+    round_trip(game)
+    assert Game.from_log(game.log, **game.options()) == game
+
+
+@pytest.mark.parametrize("options", OPTION_SETS)
+def test_many_random_games_end_and_replay(options):
+    for seed in range(100, 500):
+        game = random_game(seed, options, checks=False)
+        assert Game.from_log(game.log, **game.options()) == game
+        assert sum(ints(game.line[0])) == game.runs[0]
+        assert sum(ints(game.line[1])) == game.runs[1]
+
+
+def test_a_saved_game_resumes_to_the_same_end():
+    prng = Prng(77)
+    game = Game()
+    for _ in range(60):
+        auto_play(game, prng)
+    resumed = Game.from_dict(json.loads(json.dumps(game.to_dict())))
+    state = prng.state
+    while not game.over:
+        auto_play(game, prng)
+    prng.state = state
+    while not resumed.over:
+        auto_play(resumed, prng)
+    assert resumed == game
+
+
+def test_auto_play_rolls_only_for_its_team():
+    prng = Prng(5)
+    game = Game()
+    while not game.over:
+        if next_roller(game) == 0:
+            made = auto_play(game, prng, team=0)
+            assert made and (game.over or next_roller(game) == 1)
+        else:
+            # The human's roll: the pitcher's die in the top half, the bat in the bottom.
+            roller = next_roller(game)
+            auto_play(game, prng)
+            assert roller == 1
+    assert auto_play(game, prng) == [] and next_roller(game) is None
+
+
+def test_the_same_seed_gives_the_same_game():
+    assert random_game(9, {}, checks=False) == random_game(9, {}, checks=False)
+    assert random_game(9, {}, checks=False) != random_game(10, {}, checks=False)
+
+
+def test_custom_table_game_round_trips():
+    table = dict(TABLES["standard"])
+    table[(3, 3)] = "error"
+    table[(4, 4)] = "hit_by_pitch"
+    game = random_game(3, {"table": table})
+    round_trip(game)
+    assert game.errors != [0, 0]
