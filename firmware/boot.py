@@ -1,2 +1,3 @@
-"""Runs first at power-up, before main.py. Nothing to prepare yet: the app decides everything
-in main.py so that a fault there can still be shown on the display."""
+"""Runs first at power-up, before main.py. Nothing to prepare: safe mode (BACK held) and the
+app are decided in main.py, where the board description is loaded and a fault can still be
+shown on the display."""

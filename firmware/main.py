@@ -1,4 +1,5 @@
-"""The board's entry point: prints the boot banner on the serial console."""
-import gameboard
+"""The board's entry point: the boot banner ("gameboard firmware <VERSION> ..."), then the app
+(gameboard/startup.py). Holding BACK at power-up leaves the REPL instead (safe mode)."""
+from gameboard import startup
 
-print("gameboard firmware", gameboard.VERSION)
+startup.main("/board.json")

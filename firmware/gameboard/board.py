@@ -1,0 +1,127 @@
+"""A board description (hardware/boards/NAME.json, /board.json on the device), checked and
+turned into compact lookups.
+
+The app never hard-codes a pin or an LED index: it asks the Board. The format is documented in
+hardware/boards/FORMAT.md; in short:
+
+    {"format": 1, "name": "pico-pegs4", "title": "...", "mcu": "rp2040",
+     "pins": {"led_data": 16, "i2c": {"id": 0, "sda": 4, "scl": 5, "freq": 400000},
+              "buttons": {"UP": 10, ...}, "active_low": true,
+              "encoder": {"a": 20, "b": 21, "sw": 22} or null, "buzzer": 18 or null},
+     "display": {"driver": "ssd1306", "address": 60, "width": 128, "height": 64},
+     "power": {"budget_ma": 1500, "idle_ma_per_led": 1},
+     "canvas": [1000, 1000],
+     "leds": [{"role": "track", "paddle": 0, "n": 0, "x": 120, "y": 80}, ...]}
+
+`load(path)` / `from_dict(d)` raise ValueError naming the exact field at fault, e.g.
+"leds[57].role: unknown role 'hom'". Nothing of the parsed JSON is kept: LED roles and
+positions go into small arrays, so a 224-LED board costs a few hundred bytes after loading.
+
+Lookups for the app:
+    board.led("track", 5, paddle)   the LED of track hole 5 (0..17) of a paddle
+    board.led("start", 3, paddle)   START hole 3 (1..5);  board.led("home", 1, paddle): H1
+    board.led("base", 2)            DiceBall bases 1..4 (4 = home plate); "ball" 1..3,
+                                    "strike" 1..2, "out" 1..2, "top", "bottom"
+    board.led("pip", 4, "bat1")     pip 4 (1..7) of a die face: "pitch", "bat1", "bat2"
+    board.has("pip", 1, "pitch")    the same lookup answering True/False
+    board.role(i)                   (role, n, group) of LED i, for drawing and messages
+    board.xy(i)                     its position on the board's canvas
+"""
+import json
+
+FORMAT = 1
+BUTTONS = ("UP", "DOWN", "LEFT", "RIGHT", "OK", "BACK", "ROLL")
+FACES = ("pitch", "bat1", "bat2")
+# role: (what its group is, first n, last n). Groups are paddles (any count) or die faces.
+ROLES = {
+    "track": ("paddle", 0, 17), "start": ("paddle", 1, 5), "home": ("paddle", 1, 5),
+    "base": (None, 1, 4), "ball": (None, 1, 3), "strike": (None, 1, 2), "out": (None, 1, 2),
+    "top": (None, 1, 1), "bottom": (None, 1, 1), "pip": ("face", 1, 7),
+}
+PEG_ROLES = ("track", "start", "home")
+DICEBALL_ROLES = ("base", "ball", "strike", "out", "top", "bottom", "pip")
+ROLE_NAMES = ("track", "start", "home", "base", "ball", "strike", "out", "top", "bottom", "pip")
+NONE = 0xFFFF
+
+
+class Board:
+    """A checked description, built by `load` / `from_dict` (board_check.py fills it in).
+
+    name, title, mcu            as in the file
+    count                       number of LEDs; paddles: number of Pegs & Jokers paddles (0
+                                if none); diceball: True if it has the DiceBall set
+    games                       the games it plays, of "pegs", "diceball"
+    buttons                     the button names it has (an encoder switch counts as OK)
+    button_pins, active_low     name -> GPIO; pressed pulls the pin low
+    encoder                     (a, b, switch or None) GPIOs, or None
+    led_pin, buzzer             GPIOs (buzzer None if absent)
+    i2c                         (bus id, sda, scl, freq); display_address, display_size (w, h)
+    budget_ma, idle_ma          the LED supply's budget and the idle mA per LED
+    canvas                      (width, height) of the positions' drawing area
+    """
+
+    def led(self, role, n=1, group=0):
+        """The index of the LED with this role; ValueError if the board has none."""
+        i = self._find(role, n, group)
+        if i == NONE:
+            raise ValueError("board %s has no LED %s %r %r" % (self.name, role, n, group))
+        return i
+
+    def has(self, role, n=1, group=0):
+        return self._find(role, n, group) != NONE
+
+    def _find(self, role, n, group):
+        kind, low, high = ROLES[role]
+        if kind == "face":
+            group = FACES.index(group)
+        table = self._tables[role]
+        slot = group * (high - low + 1) + n - low
+        if not low <= n <= high or not 0 <= slot < len(table):
+            return NONE
+        return table[slot]
+
+    def role(self, i):
+        """(role, n, group) of LED i; group is a paddle number, a face name or None."""
+        role = ROLE_NAMES[self._code[i]]
+        kind = ROLES[role][0]
+        g = self._group[i]
+        return role, self._n[i], FACES[g] if kind == "face" else g if kind == "paddle" else None
+
+    def describe(self, i):
+        role, n, group = self.role(i)
+        if group is None:
+            return "%s %d" % (role, n)
+        return "%s %s %s %d" % ("paddle" if type(group) is int else "face", group, role, n)
+
+    def xy(self, i):
+        return self._x[i], self._y[i]
+
+
+
+def from_dict(d):
+    """A Board from a parsed description; ValueError names the first wrong field."""
+    from gameboard import board_check
+    return board_check.build(d, Board())
+
+
+def load(path):
+    """Reads and checks a board file; ValueError names the file and the wrong field. The
+    checks are needed once per power-up, so their code is unloaded afterwards."""
+    from gameboard import modules
+    from gameboard import board_check  # before the JSON: parsing it is the peak of memory
+    try:
+        # Parsed from the stream: slower than json.loads(f.read()) on MicroPython (it reads
+        # byte by byte), but needs no 10-15 KB block of text, which a fragmented heap may lack.
+        with open(path) as f:
+            d = json.load(f)
+    except OSError as e:
+        raise ValueError("%s: cannot read the board file (%s)" % (path, e))
+    except ValueError as e:
+        raise ValueError("%s: not valid JSON (%s)" % (path, e))
+    finally:
+        board_check = None
+    try:
+        return from_dict(d)
+    finally:
+        d = None
+        modules.unload("gameboard.board_check")

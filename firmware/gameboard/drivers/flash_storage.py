@@ -1,0 +1,30 @@
+"""FlashStorage: files in one directory of the board's filesystem (hal `storage`); also usable
+on CPython (the simulator keeps its saves in a folder with it)."""
+import os
+
+
+class FlashStorage:
+    def __init__(self, root="/"):
+        self.root = root if root.endswith("/") else root + "/"
+
+    def read(self, name):
+        try:
+            with open(self.root + name, "rb") as f:
+                return f.read()
+        except OSError:
+            return None
+
+    def write(self, name, data):
+        with open(self.root + name, "wb") as f:
+            f.write(data)
+
+    def rename(self, old, new):
+        # FAT refuses to rename onto an existing file; littlefs and POSIX replace it.
+        self.remove(new)
+        os.rename(self.root + old, self.root + new)
+
+    def remove(self, name):
+        try:
+            os.remove(self.root + name)
+        except OSError:
+            pass

@@ -1,0 +1,53 @@
+"""The Pegs & Jokers new-game choices (RULES.md section 1's options), as the wizard shows them.
+
+Players: a board with P paddles plays P players, and a 4-paddle board also 2 (RULES.md 1.2: two
+players sit opposite on a 4-sided board); a paddle cannot be left out of the track. "Teams"
+folds together the rules core's teams / layout / two_colours, whose meaning depends on the
+player count. "Computer" is the app's: how many seats (the last ones) the board plays, in dealt
+games only (the board cannot play real cards it cannot see).
+"""
+from gameboard.games.choice import BOOL, Choice, onoff
+
+LABEL = "Pegs & Jokers"
+SHORT = "Pegs"
+
+_TEAMS = {
+    2: (("none", "two_colours"), ("1 colour", "2 colours")),
+    4: (("teams", "none"), ("2x2", "none")),
+    6: (("teams", "alt", "none"), ("2x3", "3x2", "none")),
+    8: (("teams", "alt", "none"), ("2x4", "4x2", "none")),
+}
+
+
+def _players(opts, board):
+    p = board.paddles
+    return (4, 2) if p == 4 else (p,)
+
+
+def _teams(opts, board):
+    return _TEAMS.get(opts.get("players"), (("none",), ("none",)))[0]
+
+
+def _teams_name(value, opts):
+    values, names = _TEAMS.get(opts.get("players"), (("none",), ("none",)))
+    return names[values.index(value)] if value in values else value
+
+
+def _computer(opts, board):
+    return tuple(range(opts.get("players", 2)))
+
+
+CHOICES = (
+    Choice("players", "Players", _players),
+    Choice("teams", "Teams", _teams, _teams_name),
+    Choice("cards", "Cards", ("dealt", "real")),
+    Choice("decks", "Decks", (None, 1, 2, 3, 4), ("auto", "1", "2", "3", "4")),
+    Choice("nine_split", "Nine splits", BOOL, onoff),
+    Choice("royals_count", "J/Q/K 11-13", BOOL, onoff),
+    Choice("computer", "Computer", _computer, lambda v, o: "none" if not v else str(v),
+           lambda o, b: o.get("cards") == "dealt"),
+)
+
+
+def choices(board):
+    return CHOICES

@@ -1,0 +1,24 @@
+"""The eight player colours and the other colours the LED scenes use, as (r, g, b) tuples.
+
+Chosen to stay apart from each other on WS2812 LEDs after gamma, so eight seats can be told
+apart at a glance. Settings pick a palette entry per seat (`colour(settings, seat)`).
+"""
+
+PLAYER = (
+    (255, 0, 0),      # red
+    (0, 60, 255),     # blue
+    (0, 200, 0),      # green
+    (255, 180, 0),    # yellow
+    (160, 0, 255),    # purple
+    (255, 70, 0),     # orange
+    (0, 220, 220),    # cyan
+    (255, 80, 160),   # pink
+)
+NAMES = ("Red", "Blue", "Green", "Yellow", "Purple", "Orange", "Cyan", "Pink")
+
+OFF = (0, 0, 0)
+WHITE = (255, 255, 255)
+DIM = (40, 40, 40)
+RED = PLAYER[0]
+GREEN = PLAYER[2]
+YELLOW = PLAYER[3]

@@ -1,0 +1,71 @@
+"""Settings: the player's choices that outlive a game, kept in the "settings" save slot.
+
+    brightness   LED brightness in percent, one of BRIGHTNESS
+    sound        buzzer on or off
+    colours      palette index (lights/palette.py) of each of the 8 seats
+    defaults     {game key: {option key: value}}: the new-game wizard's starting choices
+
+`Settings.load(storage)` never fails: a value that is missing is quietly the default; a value
+that is wrong is replaced by its default and named in `problems`, for the screen.
+"""
+from gameboard.savefile import SaveSlot
+
+BRIGHTNESS = (10, 20, 30, 40, 50, 60, 70, 80, 90, 100)
+SEATS = 8
+
+
+class Settings:
+    def __init__(self):
+        self.brightness = 40
+        self.sound = True
+        self.colours = list(range(SEATS))
+        self.defaults = {}
+        self.problems = []
+
+    def to_dict(self):
+        return {"brightness": self.brightness, "sound": self.sound,
+                "colours": self.colours, "defaults": self.defaults}
+
+    @classmethod
+    def from_dict(cls, d):
+        s = cls()
+        if not isinstance(d, dict):
+            s.problems.append("settings: not an object; using defaults")
+            return s
+        b = d.get("brightness", s.brightness)
+        if b in BRIGHTNESS and type(b) is int:
+            s.brightness = b
+        else:
+            s.problems.append("brightness %r: using %d" % (b, s.brightness))
+        v = d.get("sound", s.sound)
+        if v in (True, False) and type(v) is bool:
+            s.sound = v
+        else:
+            s.problems.append("sound %r: using on" % (v,))
+        c = d.get("colours", s.colours)
+        if (isinstance(c, list) and len(c) == SEATS
+                and all(type(x) is int and 0 <= x < SEATS for x in c)):
+            s.colours = list(c)
+        else:
+            s.problems.append("colours %r: using defaults" % (c,))
+        v = d.get("defaults", {})
+        if isinstance(v, dict) and all(isinstance(g, dict) for g in v.values()):
+            s.defaults = v
+        else:
+            s.problems.append("game defaults %r: cleared" % (v,))
+        for key in d:
+            if key not in ("brightness", "sound", "colours", "defaults"):
+                s.problems.append("unknown setting %r: ignored" % (key,))
+        return s
+
+    @classmethod
+    def load(cls, storage):
+        slot = SaveSlot(storage, "settings")
+        d = slot.load()
+        s = cls() if d is None else cls.from_dict(d)
+        if slot.problem:
+            s.problems.insert(0, slot.problem)
+        return s
+
+    def save(self, storage):
+        SaveSlot(storage, "settings").save(self.to_dict())

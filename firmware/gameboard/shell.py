@@ -1,0 +1,266 @@
+"""Shell: the app: a cooperative main loop over a stack of screens (ui/screen.py).
+
+Each `step()` samples the input (events go into hw.events), hands every queued event to the
+top screen, lets it tick, redraws the OLED and the LEDs when anything changed, updates the
+buzzer and feeds the watchdog. `run()` repeats it every LOOP_MS on hw.clock, so under a virtual
+clock a test runs the board deterministically and without real waiting.
+
+An exception from a screen, a controller or a drawing is caught here: it is printed on the
+console with its traceback and the board shows the ErrorScreen with the reason; OK there
+restarts the app (`restart`: settings and saved game read again, back to the main menu). The
+loop itself keeps running, so the watchdog stays fed while the error is on screen.
+
+Saved game: the "game" save slot (savefile.py), written at every turn boundary and offered as
+"Resume ..." at the top of the main menu. A damaged file is set aside and reported on a notice
+page; a file that passes its checksum but that the rules refuse is set aside the same way.
+"""
+import sys
+
+from gameboard import errors, modules
+from gameboard.lights.frame import LedFrame
+from gameboard.savefile import SaveSlot
+from gameboard.settings import Settings
+
+LOOP_MS = 5
+CLICK_HZ = 2000  # a short click for every button press, when sound is on
+CLICK_MS = 15
+# What a running game does not need, and what the menus do not need (modules.py).
+MENU_MODULES = ("gameboard.ui.main_menu", "gameboard.ui.menu", "gameboard.ui.wizard",
+                "gameboard.ui.pick", "gameboard.ui.game_menu", "gameboard.ui.settings_menu", "gameboard.ui.colours_menu", "gameboard.ui.about",
+                "gameboard.games.choice", "gameboard.games.diceball_options",
+                "gameboard.games.pegs_options", "gameboard.games.registry")
+# A saved game the rules cannot read raises one of these (never MemoryError: that is no
+# reason to set a good save aside).
+REFUSED = (ValueError, KeyError, TypeError, IndexError, AttributeError)
+GAME_MODULES = ("gameboard.games.diceball_controller", "gameboard.games.pegs_controller",
+                "gameboard.rules.diceball", "gameboard.rules.diceball_runners",
+                "gameboard.rules.diceball_tables", "gameboard.rules.pegs")
+
+
+class Shell:
+    def __init__(self, hw, console=print):
+        self.hw = hw
+        self.console = console
+        b = hw.board
+        self.frame = LedFrame(hw.strip, b.count, b.budget_ma, b.idle_ma)
+        self.settings = Settings()
+        self.stack = []
+        self.dirty = True
+        self.resume_label = None
+        self.slot = SaveSlot(hw.storage, "game")
+        self._pending = None
+        self.settings_unsaved = False
+        # Imported now, while memory is plenty: the error screen must never fail to load.
+        from gameboard.ui.error_screen import ErrorScreen
+        self._error_screen = ErrorScreen
+
+    # -- life cycle ---------------------------------------------------------------------------
+
+    def start(self):
+        """Reads settings and the saved game, and opens the main menu (with any notices)."""
+        from gameboard.ui.main_menu import MainMenu
+        notices = []
+        self.settings = Settings.load(self.hw.storage)
+        notices.extend(self.settings.problems)
+        self.frame.brightness = self.settings.brightness
+        saved = self.slot.load()
+        if self.slot.problem:
+            notices.append(self.slot.problem)
+        self.resume_label = None
+        if saved is not None:
+            label = saved.get("label") if isinstance(saved, dict) else None
+            if isinstance(label, str) and saved.get("game") in self.hw.board.games:
+                self.resume_label = label[:8]
+            else:
+                notices.append(self._set_aside("it is not a game this board plays"))
+        self.stack = [MainMenu(self)]
+        if notices:
+            from gameboard.ui.textpage import TextPage
+            self.push(TextPage("Notice", "\n".join(notices)))
+        self.dirty = True
+
+    def restart(self):
+        self.hw.events.clear()
+        self.start()
+
+    def step(self):
+        hw = self.hw
+        now = hw.clock.ticks_ms()
+        hw.buttons.poll(now)
+        ev = hw.events.get()
+        while ev is not None:
+            self._guard(self._handle, ev)
+            ev = hw.events.get()
+        if self._pending is not None:
+            self._guard(self._open_game, None)
+        self._guard(self._tick, now)
+        if self.dirty:
+            self._guard(self.render, None)
+        hw.sound.update(now)
+        if hw.watchdog is not None:
+            hw.watchdog.feed()
+
+    def run(self, ms=None):
+        """Runs the loop for `ms` of clock time, or forever."""
+        clock = self.hw.clock
+        from gameboard import ticks
+        end = None if ms is None else ticks.add(clock.ticks_ms(), ms)
+        while end is None or ticks.diff(end, clock.ticks_ms()) > 0:
+            self.step()
+            clock.sleep_ms(LOOP_MS)
+
+    # -- what screens call --------------------------------------------------------------------
+
+    def push(self, screen):
+        self.stack.append(screen)
+        self.dirty = True
+
+    def back(self):
+        """Up one level; the main menu stays at the bottom (made afresh after a game, which
+        runs without the menus loaded)."""
+        if len(self.stack) > 1:
+            self.stack.pop()
+        elif not self._at_menu():
+            from gameboard.ui.main_menu import MainMenu
+            self.stack[0] = MainMenu(self)
+        self.dirty = True
+
+    def _at_menu(self):
+        return "gameboard.ui.main_menu" in sys.modules and isinstance(
+            self.stack[0], sys.modules["gameboard.ui.main_menu"].MainMenu)
+
+    def notice(self, title, body):
+        from gameboard.ui.textpage import TextPage
+        if not self.stack:
+            from gameboard.ui.main_menu import MainMenu
+            self.stack.append(MainMenu(self))
+        self.push(TextPage(title, body))
+
+    def settings_changed(self):
+        """Applies the settings at once; they are written when the settings menu is left
+        (save_settings), so stepping through values does not write the flash each time."""
+        self.frame.brightness = self.settings.brightness
+        self.settings_unsaved = True
+        self.dirty = True
+
+    def save_settings(self):
+        if self.settings_unsaved:
+            self.settings.save(self.hw.storage)
+            self.settings_unsaved = False
+
+    def beep(self, freq, ms):
+        if self.settings.sound:
+            self.hw.sound.beep(freq, ms)
+
+    def start_game(self, key, options):
+        """A new game from the wizard: made by the rules, saved and shown. It opens in the
+        next loop step, once the menus are off the stack and unloaded."""
+        self._pending = (key, options)
+        self.stack = []
+
+    def resume(self):
+        self._pending = (None, None)
+        self.stack = []
+
+    def _open_game(self, _):
+        key, options = self._pending
+        self._pending = None
+        modules.unload(*MENU_MODULES)
+        saved = None
+        if options is None:
+            saved = self.slot.load()
+            if saved is None:
+                self.resume_label = None
+                self.notice("Cannot resume", self.slot.problem or "no saved game")
+                return
+            key = saved.get("game") if isinstance(saved, dict) else None
+        from gameboard.games import registry
+        try:
+            cls = registry.controller_class(key)
+            if saved is not None:
+                ctrl = cls.from_dict(self.hw, self.settings, saved)
+            else:
+                ctrl = cls.new(self.hw, self.settings, options)
+        except REFUSED as e:
+            saved = None  # the parsed save can be large: let it go before the notice
+            self.unload_game()
+            if options is None:
+                self.notice("Cannot resume", self._set_aside(errors.reason(e) if not isinstance(
+                    e, ValueError) else str(e)))
+            else:
+                self.notice("Cannot start", str(e))
+            return
+        saved = None  # the controller has its own state now
+        if options is not None:
+            self.save_game(ctrl)
+        from gameboard.ui.game_screen import GameScreen
+        self.stack = [GameScreen(ctrl)]
+
+    def unload_game(self):
+        modules.unload(*GAME_MODULES)
+
+    def save_game(self, ctrl):
+        self.slot.save(ctrl.to_dict())
+        self.resume_label = ctrl.label()
+        self.dirty = True
+
+    def forget_game(self):
+        self.slot.clear()
+        self.resume_label = None
+
+    # -- inside the loop ----------------------------------------------------------------------
+
+    def _set_aside(self, reason):
+        s = self.hw.storage
+        bad = self.slot.source + ".bad"
+        s.remove(bad)
+        s.rename(self.slot.source, bad)
+        self.resume_label = None
+        return "saved game refused: %s; set aside as %s" % (reason, bad)
+
+    def _handle(self, ev):
+        self.dirty = True
+        if ev[0] == "press":
+            self.beep(CLICK_HZ, CLICK_MS)
+        if self.stack:
+            self.stack[-1].handle(ev, self)
+
+    def _tick(self, now):
+        if self.stack and self.stack[-1].tick(now, self):
+            self.dirty = True
+
+    def render(self, _=None):
+        self.dirty = False
+        d = self.hw.display
+        d.fill(0)
+        frame = self.frame
+        frame.clear()
+        if self.stack:
+            top = self.stack[-1]
+            top.draw(d)
+            top.draw_leds(frame, self)
+        d.show()
+        frame.show()
+
+    def _guard(self, fn, arg):
+        try:
+            fn(arg)
+        except Exception as e:
+            self.fail(e)
+
+    def fail(self, exc):
+        """Shows the error screen; if even that fails, leaves a plain message on the OLED."""
+        errors.log(exc, self.console)
+        reason = errors.reason(exc)
+        self._pending = None
+        self.stack = [self._error_screen(reason)]
+        try:
+            self.render()
+        except Exception as e2:
+            errors.log(e2, self.console)
+            d = self.hw.display
+            d.fill(0)
+            d.text("Error", 0, 0, 1)
+            d.text(reason[:16], 0, 8, 1)
+            d.show()
+        self.dirty = False

@@ -1,0 +1,66 @@
+"""Power-up: safe mode or the boot banner, then the app.
+
+`boot(hw)` is the whole start on any hardware (real or virtual):
+  - BACK held at power-up: safe mode. The OLED and the console say so, and boot returns None
+    without starting the app or the watchdog, so main.py ends and leaves the REPL (for mpremote).
+  - otherwise the banner on the OLED and as one console line that begins
+    "gameboard firmware <VERSION>" (tools look for it), with the board's name and the free
+    heap; it stays BANNER_MS on the OLED; then the watchdog starts and the Shell is returned,
+    started (main menu on screen), for the caller to `run()`.
+`main(path)` is the board's: loads the board description (/board.json, written by the deploy
+tool), builds the real drivers and runs the app forever.
+"""
+from gameboard import VERSION, memory
+
+BANNER_MS = 1200
+
+
+def _lines(hw, lines):
+    d = hw.display
+    d.fill(0)
+    for r in range(len(lines)):
+        d.text(lines[r][:16], 0, 8 * r, 1)
+    d.show()
+
+
+def boot(hw, console=print, banner_ms=BANNER_MS):
+    b = hw.board
+    if hw.buttons.held_now("BACK"):
+        console("gameboard firmware %s board %s: SAFE MODE (BACK held), app not started"
+                % (VERSION, b.name))
+        _lines(hw, ["SAFE MODE", "BACK was held", "App not started", "", "Use the REPL",
+                    "(mpremote)"])
+        return None
+    free = memory.free()
+    free_text = "?" if free is None else str(free)
+    console("gameboard firmware %s board %s free %s" % (VERSION, b.name, free_text))
+    _lines(hw, ["gameboard", "firmware " + VERSION, "", b.name, "free " + free_text])
+    hw.clock.sleep_ms(banner_ms)
+    hw.start_watchdog()
+    from gameboard.shell import Shell
+    shell = Shell(hw, console)
+    try:
+        shell.start()
+        shell.render()
+    except Exception as e:  # e.g. unreadable storage: still a lit screen saying why
+        shell.fail(e)
+    return shell
+
+
+def main(path="/board.json", console=print):
+    from gameboard import board
+    try:
+        b = board.load(path)
+    except ValueError as e:
+        console("gameboard firmware %s: board description refused: %s" % (VERSION, e))
+        return
+    from gameboard.drivers.hardware import real_hardware
+    try:
+        hw = real_hardware(b)
+    except Exception as e:  # a missing driver module or a pin the port refuses
+        console("gameboard firmware %s board %s: hardware not available: %s"
+                % (VERSION, b.name, e))
+        return
+    shell = boot(hw, console)
+    if shell is not None:
+        shell.run()

@@ -1,0 +1,44 @@
+"""ColoursMenu: the palette colour of each seat ("Seat 1     Red"). LEFT/RIGHT step it, OK opens
+the palette. The selected seat's paddle (or, on a DiceBall board, the bases) lights fully in
+its colour."""
+from gameboard.lights.palette import NAMES, PLAYER
+from gameboard.settings import SEATS
+from gameboard.ui import text
+from gameboard.ui.menu import Menu
+
+
+class ColoursMenu(Menu):
+    def __init__(self, shell):
+        Menu.__init__(self, "Colours")
+        self.settings = shell.settings
+
+    def count(self):
+        return SEATS
+
+    def label(self, i):
+        return text.item("Seat %d" % (i + 1), NAMES[self.settings.colours[i]])
+
+    def adjust(self, i, delta, shell):
+        c = self.settings.colours
+        c[i] = (c[i] + delta) % len(PLAYER)
+        shell.settings_changed()
+
+    def choose(self, i, shell):
+        from gameboard.ui.pick import Pick
+
+        def pick(j):
+            self.settings.colours[i] = j
+            shell.settings_changed()
+
+        shell.push(Pick("Seat %d" % (i + 1), NAMES, self.settings.colours[i], pick))
+
+    def draw_leds(self, frame, shell):
+        board = shell.hw.board
+        rgb = PLAYER[self.settings.colours[self.index]]
+        if self.index < board.paddles:
+            for role, first, last in (("track", 0, 17), ("start", 1, 5), ("home", 1, 5)):
+                for n in range(first, last + 1):
+                    frame.set(board.led(role, n, self.index), rgb)
+        elif board.diceball:
+            for n in (1, 2, 3, 4):
+                frame.set(board.led("base", n), rgb)

@@ -1,0 +1,22 @@
+"""ErrorScreen: what the board shows when the app failed: the reason, and OK to restart the
+app. It never leaves the board dark, and nothing but OK leaves it."""
+from gameboard.ui import text
+from gameboard.ui.screen import Screen
+
+
+class ErrorScreen(Screen):
+    def __init__(self, reason):
+        self.lines = text.wrap(reason, text.COLS)[:text.ROWS - 2]
+
+    def handle(self, ev, shell):
+        if ev == ("press", "OK"):
+            shell.restart()
+
+    def draw(self, d):
+        text.row(d, 0, "Error", True)
+        for r in range(len(self.lines)):
+            text.row(d, 1 + r, self.lines[r])
+        text.row(d, text.ROWS - 1, "OK: restart")
+
+    def draw_leds(self, frame, shell):
+        pass

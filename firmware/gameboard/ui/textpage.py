@@ -1,0 +1,32 @@
+"""TextPage: a titled page of wrapped text (about, notices); UP/DOWN scroll it, OK or BACK go
+back."""
+from gameboard.ui import text
+from gameboard.ui.screen import Screen
+
+
+class TextPage(Screen):
+    def __init__(self, title, body):
+        self.title = title
+        self.lines = text.wrap(body, text.ITEM)
+        self.top = 0
+
+    def handle(self, ev, shell):
+        kind, what = ev
+        last = max(0, len(self.lines) - (text.ROWS - 1))
+        if kind == "turn":
+            self.top = max(0, min(last, self.top + what))
+        elif kind in ("press", "repeat") and what in ("UP", "DOWN"):
+            self.top = max(0, min(last, self.top + (1 if what == "DOWN" else -1)))
+        elif kind == "press" and what in ("OK", "BACK"):
+            shell.back()
+
+    def draw(self, d):
+        text.row(d, 0, self.title)
+        shown = self.lines[self.top:self.top + text.ROWS - 1]
+        for r in range(len(shown)):
+            text.row(d, 1 + r, shown[r])
+        edge = (text.COLS - 1) * 8
+        if self.top > 0:
+            d.text("^", edge, 8, 1)
+        if self.top + text.ROWS - 1 < len(self.lines):
+            d.text("v", edge, (text.ROWS - 1) * 8, 1)

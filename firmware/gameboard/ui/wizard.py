@@ -1,0 +1,59 @@
+"""Wizard: a game's options as a list ("Innings      9"), ending in "Start game" (or, for the
+settings' defaults, "Save defaults"). LEFT/RIGHT step a value, OK opens the list of its values;
+choices that do not apply to the current options are hidden. It starts from the saved
+defaults (settings.defaults), settled to what the board allows."""
+from gameboard.games import registry
+from gameboard.games.choice import index, settle
+from gameboard.ui import text
+from gameboard.ui.menu import Menu
+
+
+class Wizard(Menu):
+    def __init__(self, shell, key, defaults=False):
+        options = registry.options_module(key)
+        Menu.__init__(self, (options.SHORT + " defaults") if defaults else "New " + options.SHORT)
+        self.key = key
+        self.defaults = defaults
+        self.board = shell.hw.board
+        self.choices = options.choices(self.board)
+        self.opts = settle(self.choices, dict(shell.settings.defaults.get(key, {})), self.board)
+
+    def _shown(self):
+        return [c for c in self.choices if c.shown(self.opts, self.board)]
+
+    def count(self):
+        return len(self._shown()) + 1
+
+    def label(self, i):
+        shown = self._shown()
+        if i == len(shown):
+            return "Save defaults" if self.defaults else "Start game"
+        c = shown[i]
+        return text.item(c.label, c.name(self.opts[c.key], self.opts))
+
+    def adjust(self, i, delta, shell):
+        shown = self._shown()
+        if i < len(shown):
+            shown[i].step(self.opts, self.board, delta)
+            settle(self.choices, self.opts, self.board)
+
+    def choose(self, i, shell):
+        shown = self._shown()
+        if i < len(shown):
+            from gameboard.ui.pick import Pick
+            c = shown[i]
+            values = c.values(self.opts, self.board)
+            names = [c.name(v, self.opts) for v in values]
+
+            def pick(j):
+                self.opts[c.key] = values[j]
+                settle(self.choices, self.opts, self.board)
+
+            shell.push(Pick(c.label, names, max(0, index(values, self.opts[c.key])), pick))
+        elif self.defaults:
+            shell.settings.defaults[self.key] = dict(self.opts)
+            shell.settings_changed()
+            shell.save_settings()
+            shell.back()
+        else:
+            shell.start_game(self.key, dict(self.opts))

@@ -1,0 +1,105 @@
+"""Rig: a board on virtual hardware and the script helpers the tests drive it with.
+
+    rig = Rig("pico-pegs4")          boots it (banner, then the main menu)
+    rig.press("DOWN"); rig.long("OK"); rig.wait(500); rig.turn(1)
+    rig.screen()                     what the OLED shows (screen.Screen)
+Every LED frame the strip receives is checked against the board's power budget as it
+arrives (`worst_ma` keeps the highest), and every OLED frame is counted.
+"""
+from gameboard import board as boards
+from gameboard.lights import power
+from tests.app import ROOT
+from tests.app.screen import Screen
+
+_boards = {}
+
+
+def board(name):
+    """A checked-in board, loaded once per run. Its checks stay imported (board.load would
+    unload them, as the device does after its one load) so a later board needs no recompile."""
+    if name not in _boards:
+        import json
+        with open(ROOT + "/hardware/boards/%s.json" % name) as f:
+            d = json.load(f)
+        _boards[name] = boards.from_dict(d)
+    return _boards[name]
+
+
+def uses(*names):
+    """Loads the boards a test module uses, at its import: before the app is imported, as a
+    board loads its description first at power-up (parsing a big one is the heap's peak)."""
+    for name in names:
+        board(name)
+
+
+class Rig:
+    def __init__(self, name="pico-pegs4", storage=None, hold=(), rolls=(), boot=True,
+                 start_ms=0):
+        self.board = board(name)
+        # Imported after the board is loaded, as on the device: loading it is the heap's peak.
+        from simulator.virtual.hardware import virtual_hardware
+        self.console = []
+        self.worst_ma = 0
+        self.frames = 0
+        self.hw = virtual_hardware(self.board, storage=storage, rolls=rolls,
+                                   on_frame=self._frame, start_ms=start_ms)
+        for b in hold:
+            self.hw.buttons.set(b, True)
+        self.shell = None
+        if boot:
+            self.boot()
+
+    def _frame(self, rgb):
+        b = self.board
+        ma = power.estimate_ma(rgb, b.count, b.idle_ma)
+        assert ma <= b.budget_ma, "LED frame %d draws %.0f mA over %d" % (
+            self.frames, ma, b.budget_ma)
+        self.frames += 1
+        if ma > self.worst_ma:
+            self.worst_ma = ma
+
+    def boot(self):
+        from gameboard import startup
+        self.shell = startup.boot(self.hw, self.console.append, banner_ms=0)
+        return self.shell
+
+    def wait(self, ms):
+        self.shell.run(ms)
+
+    def press(self, name, hold_ms=40):
+        self.hw.buttons.set(name, True)
+        self.wait(hold_ms)
+        self.hw.buttons.set(name, False)
+        self.wait(40)
+
+    def long(self, name):
+        self.press(name, self.hw.buttons.debouncer.long_ms + 100)
+
+    def turn(self, steps):
+        """Walks the encoder through its Gray code, one detent per step (+ clockwise)."""
+        seq = ((False, True), (False, False), (True, False), (True, True))
+        if steps < 0:
+            seq = ((True, False), (False, False), (False, True), (True, True))
+        for _ in range(abs(steps)):
+            for a, b in seq:
+                self.hw.buttons.turn(a, b)
+                self.wait(5)
+
+    def screen(self):
+        return Screen(self.hw.display.shown)
+
+    def go(self, *labels):
+        """For each label: moves the bar to the row starting with it (down, then up if the
+        list ends first) and presses OK."""
+        for label in labels:
+            way = "DOWN"
+            for _ in range(40):
+                now = self.screen().highlighted()
+                if now is not None and now.startswith(label):
+                    break
+                self.press(way)
+                if self.screen().highlighted() == now:
+                    way = "UP"
+            else:
+                raise AssertionError("no row %r on\n%r" % (label, self.screen()))
+            self.press("OK")

@@ -1,0 +1,142 @@
+"""Power-up: the boot banner, safe mode, the watchdog, and the error screen with restart."""
+from gameboard import VERSION
+from tests.app import ROOT
+from tests.app.rig import Rig, uses
+
+uses("pico-pegs4", "pico-diceball")
+
+
+def test_banner_line_on_the_console_starts_with_the_firmware_version():
+    rig = Rig("pico-pegs4")
+    line = rig.console[0]
+    assert line.startswith("gameboard firmware %s" % VERSION)
+    assert "board pico-pegs4" in line and "free" in line
+
+
+def test_the_console_says_when_the_board_file_is_refused():
+    from gameboard import startup
+    lines = []
+    startup.main(ROOT + "/hardware/boards/FORMAT.md", lines.append)
+    assert len(lines) == 1
+    assert lines[0].startswith("gameboard firmware %s: board description refused: " % VERSION)
+    assert "not valid JSON" in lines[0]
+
+
+def test_banner_on_the_oled_before_the_menu():
+    rig = Rig("pico-diceball", boot=False)
+    shows = []
+    rig.hw.display.on_show = lambda buf: shows.append(bytes(buf))
+    rig.boot()
+    from tests.app.screen import Screen
+    banner = Screen(shows[0])
+    assert banner.rows[0] == "gameboard"
+    assert banner.rows[1] == "firmware " + VERSION
+    assert banner.rows[3] == "pico-diceball"
+    assert banner.rows[4].startswith("free ")
+
+
+def test_after_the_banner_the_main_menu_is_shown():
+    rig = Rig("pico-pegs4")
+    s = rig.screen()
+    assert s.rows[:4] == ["pico-pegs4", "New game", "Settings", "About"]
+    assert s.highlighted() == "New game"
+
+
+def test_holding_back_at_power_up_is_safe_mode():
+    rig = Rig("pico-pegs4", hold=("BACK",))
+    assert rig.shell is None
+    assert "SAFE MODE" in rig.console[0]
+    assert rig.console[0].startswith("gameboard firmware")
+    assert rig.screen().rows[0] == "SAFE MODE"
+    assert rig.hw.watchdog is None
+
+
+def test_safe_mode_leaves_the_leds_dark():
+    rig = Rig("pico-pegs4", hold=("BACK",))
+    assert rig.hw.strip.written == 0
+
+
+def test_holding_another_button_boots_normally():
+    rig = Rig("pico-pegs4", hold=("OK",))
+    assert rig.shell is not None and rig.hw.watchdog is not None
+
+
+def test_the_main_loop_feeds_the_watchdog_well_within_its_timeout():
+    rig = Rig("pico-pegs4")
+    rig.wait(3000)
+    rig.press("DOWN")
+    rig.wait(3000)
+    dog = rig.hw.watchdog
+    assert dog.feeds > 1000
+    assert dog.longest_gap <= 10
+    assert not dog.starving()
+
+
+def test_the_main_loop_never_really_sleeps():
+    rig = Rig("pico-pegs4")
+    rig.wait(60000)  # a virtual minute
+    assert rig.hw.clock.slept >= 60000
+
+
+class Boom(Exception):
+    pass
+
+
+def explode(*args):
+    raise Boom("sensor on fire")
+
+
+def test_an_exception_in_the_app_shows_the_error_screen():
+    rig = Rig("pico-pegs4")
+    rig.shell.stack[-1].handle = explode
+    rig.press("DOWN")
+    s = rig.screen()
+    assert s.rows[0] == "Error" and s.bars[0]
+    assert s.rows[1] == "Boom: sensor on"
+    assert s.rows[2] == "fire"
+    assert s.rows[7] == "OK: restart"
+    assert "error: Boom: sensor on fire" in rig.console
+
+
+def test_an_exception_while_drawing_shows_the_error_screen():
+    rig = Rig("pico-pegs4")
+    rig.shell.stack[-1].draw = explode
+    rig.press("DOWN")
+    assert rig.screen().rows[0] == "Error"
+
+
+def test_the_error_screen_keeps_the_watchdog_fed_and_waits_for_ok():
+    rig = Rig("pico-pegs4")
+    rig.shell.stack[-1].handle = explode
+    rig.press("DOWN")
+    feeds = rig.hw.watchdog.feeds
+    rig.press("BACK")
+    rig.press("DOWN")
+    rig.wait(5000)
+    assert rig.screen().rows[0] == "Error"
+    assert rig.hw.watchdog.feeds > feeds + 900
+
+
+def test_ok_on_the_error_screen_restarts_the_app():
+    rig = Rig("pico-pegs4")
+    rig.shell.stack[-1].handle = explode
+    rig.press("DOWN")
+    rig.press("OK")
+    s = rig.screen()
+    assert s.rows[:2] == ["pico-pegs4", "New game"]
+    rig.press("DOWN")
+    assert rig.screen().highlighted() == "Settings"
+
+
+class BrokenFlash:
+    def read(self, name):
+        raise OSError("flash gone")
+
+
+def test_a_failure_while_starting_the_app_shows_the_error_screen():
+    rig = Rig("pico-pegs4", storage=BrokenFlash())
+    s = rig.screen()
+    assert s.rows[0] == "Error" and s.rows[1] == "OSError: flash"
+    rig.press("OK")  # restarting meets the same fault: the screen says so again
+    assert rig.screen().rows[0] == "Error"
+    assert rig.hw.watchdog.feeds > 0

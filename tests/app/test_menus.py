@@ -1,0 +1,165 @@
+"""The menus, driven by button presses and read off the OLED: moving, scrolling, choosing,
+BACK up one level, the games a board offers, the new-game wizard."""
+from gameboard import VERSION
+from tests.app.rig import Rig, uses
+
+uses("esp32-pegs8", "pico-combo", "pico-pegs4", "pico-diceball")
+
+
+def test_down_and_up_move_the_bar_and_stop_at_the_ends():
+    rig = Rig("pico-pegs4")
+    rig.press("UP")
+    assert rig.screen().highlighted() == "New game"
+    rig.press("DOWN")
+    rig.press("DOWN")
+    rig.press("DOWN")
+    assert rig.screen().highlighted() == "About"
+    assert rig.screen().bars == [False, False, False, True, False, False, False, False]
+
+
+def test_back_on_the_main_menu_stays_there():
+    rig = Rig("pico-pegs4")
+    rig.press("DOWN")
+    rig.press("BACK")
+    s = rig.screen()
+    assert s.rows[0] == "pico-pegs4" and s.highlighted() == "Settings"
+
+
+def test_a_long_press_is_not_a_press():
+    rig = Rig("pico-pegs4")
+    rig.long("OK")
+    assert rig.screen().rows[0] == "pico-pegs4"
+
+
+def test_about_shows_version_board_and_free_memory_and_back_returns():
+    rig = Rig("pico-combo")
+    rig.go("About")
+    s = rig.screen()
+    assert s.rows[0] == "About"
+    assert s.rows[1] == "Firmware " + VERSION
+    assert s.rows[2:6] == ["pico-combo", "MCU rp2040", "146 LEDs", "Budget 2000 mA"]
+    assert s.rows[6].startswith("Free ")
+    rig.press("BACK")
+    assert rig.screen().highlighted() == "About"
+
+
+def test_a_pegs_board_goes_straight_to_the_pegs_wizard():
+    rig = Rig("pico-pegs4")
+    rig.go("New game")
+    s = rig.screen()
+    assert s.rows[0] == "New Pegs"
+    assert s.highlighted() == "Players       4"
+
+
+def test_a_diceball_board_goes_straight_to_the_diceball_wizard():
+    rig = Rig("pico-diceball")
+    rig.go("New game")
+    assert rig.screen().rows[:3] == ["New DiceBall", "Innings       9", "Table  standard"]
+
+
+def test_the_combo_board_offers_both_games_and_back_goes_up_one_level():
+    rig = Rig("pico-combo")
+    rig.go("New game")
+    assert rig.screen().rows[:3] == ["New game", "DiceBall", "Pegs & Jokers"]
+    rig.go("Pegs")
+    assert rig.screen().rows[0] == "New Pegs"
+    rig.press("BACK")
+    assert rig.screen().rows[0] == "New game"
+    rig.press("BACK")
+    assert rig.screen().rows[0] == "pico-combo"
+
+
+def test_wizard_left_right_step_a_value():
+    rig = Rig("pico-pegs4")
+    rig.go("New game")
+    rig.press("RIGHT")
+    assert rig.screen().highlighted() == "Players       2"
+    rig.press("RIGHT")
+    assert rig.screen().highlighted() == "Players       4"
+    rig.press("LEFT")
+    assert rig.screen().highlighted() == "Players       2"
+
+
+def test_the_teams_choice_follows_the_player_count():
+    rig = Rig("pico-pegs4")
+    rig.go("New game")
+    assert rig.screen().rows[2] == "Teams       2x2"
+    rig.press("RIGHT")  # 2 players
+    assert rig.screen().rows[2] == "Teams  1 colour"
+    rig.press("DOWN")
+    rig.press("RIGHT")
+    assert rig.screen().highlighted() == "Teams 2 colours"
+
+
+def test_ok_on_a_choice_opens_its_values_and_ok_picks_one():
+    rig = Rig("pico-diceball")
+    rig.go("New game", "Innings")
+    s = rig.screen()
+    assert s.rows[:5] == ["Innings", "9", "3", "5", "7"]
+    assert s.highlighted() == "9"
+    rig.go("5")
+    assert rig.screen().rows[0] == "New DiceBall"
+    assert rig.screen().highlighted() == "Innings       5"
+
+
+def test_back_from_the_values_keeps_the_old_value():
+    rig = Rig("pico-diceball")
+    rig.go("New game", "Innings")
+    rig.press("DOWN")
+    rig.press("BACK")
+    assert rig.screen().highlighted() == "Innings       9"
+
+
+def test_mercy_offers_only_innings_the_game_has():
+    rig = Rig("pico-diceball")
+    rig.go("New game", "Innings", "3")
+    rig.go("Mercy")
+    assert rig.screen().rows[:4] == ["Mercy", "off", "15 by 3rd", ""]
+
+
+def test_computer_seats_only_for_a_dealt_deck():
+    rig = Rig("pico-pegs4")
+    rig.go("New game")
+    assert "Computer   none" in rig.screen().items()
+    rig.go("Cards")
+    rig.go("real")
+    assert rig.screen().highlighted() == "Cards      real"
+    assert not [r for r in rig.screen().rows if r.startswith("Computer")]
+
+
+def test_a_long_list_scrolls_with_marks():
+    rig = Rig("pico-pegs4")
+    rig.go("New game")
+    s = rig.screen()
+    assert s.rows[7].endswith("v") and not s.rows[1].endswith("^")
+    for _ in range(7):
+        rig.press("DOWN")
+    s = rig.screen()
+    assert s.highlighted() == "Start game"
+    assert s.rows[1].endswith("^") and not s.rows[7].endswith("v")
+    assert s.rows[1].startswith("Teams")
+
+
+def test_holding_down_repeats():
+    rig = Rig("pico-pegs4")
+    rig.go("New game")
+    rig.press("DOWN", hold_ms=800)  # press, then repeats at 400, 520, 640, 760 ms
+    assert rig.screen().highlighted() == "J/Q/K 11-13 off"
+
+
+def test_the_encoder_moves_the_bar():
+    rig = Rig("esp32-pegs8")
+    rig.turn(2)
+    assert rig.screen().highlighted() == "About"
+    rig.turn(-1)
+    assert rig.screen().highlighted() == "Settings"
+
+
+def test_an_eight_paddle_board_plays_eight():
+    rig = Rig("esp32-pegs8")
+    rig.go("New game")
+    s = rig.screen()
+    assert s.rows[1:3] == ["Players       8", "Teams       2x4"]
+    rig.press("DOWN")
+    rig.press("RIGHT")
+    assert rig.screen().highlighted() == "Teams       4x2"
