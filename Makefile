@@ -22,6 +22,7 @@ test-cpython: $(READY)
 
 test-micropython: $(READY)
 	$(BIN)/micropython tests/mpy_run.py
+	$(BIN)/micropython -X heapsize=256wK tests/mpy_run.py tests/app/
 
 bench: $(READY)
 	$(BIN)/python -m tools.bench $(ARGS)
