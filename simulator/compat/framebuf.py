@@ -205,6 +205,10 @@ class FrameBuffer:
         self.__set, self.__get = _pixel_ops(buf, stride, format)
         self.__fill = _fill_ops(buf, stride, format, self.__set)
 
+    def __buffer__(self, flags):
+        # memoryview(fb) gives the pixels, as on MicroPython (CPython 3.12+ honours this).
+        return memoryview(self.__buf)
+
     def __fill_rect(self, x, y, w, h, c):
         W, H = self.__w, self.__h
         if h < 1 or w < 1 or x + w <= 0 or y + h <= 0 or y >= H or x >= W:
@@ -423,8 +427,13 @@ class FrameBuffer:
     def text(self, s, x, y, c=1):
         """Draws `s` in the 8x8 font with its top-left corner at (x, y). Like MicroPython, it
         draws the UTF-8 bytes of `s` up to any NUL, and any byte outside 32..127 as DEL."""
-        data = s if isinstance(s, (bytes, bytearray)) else s.encode("utf-8")
-        data = bytes(data).split(b"\0", 1)[0]
+        if isinstance(s, str):
+            data = s.encode("utf-8")
+        elif isinstance(s, (bytes, bytearray)):
+            data = bytes(s)
+        else:
+            raise TypeError("text() needs a str, not %s" % type(s).__name__)
+        data = data.split(b"\0", 1)[0]
         x, y, c = _int(x), _int(y), _int(c)
         if self.__fmt == MONO_VLSB:
             self.__text_vlsb(data, x, y, c)
