@@ -1,1 +1,15 @@
-"""Desktop simulator: the firmware app on virtual hardware."""
+"""Desktop simulator: the firmware app, unchanged, on virtual hardware (`python -m simulator`).
+
+    __main__.py       the run command: options, and which front end runs
+    session.py        a running board on CPython (LocalSession) or under the MicroPython unix
+                      port (ChildSession, talking to runtime_child.py over a line protocol)
+    virtual/          the virtual hardware (runs on both runtimes); folder_storage.py keeps
+                      the board's files in a folder (`--storage DIR`)
+    compat/           framebuf for CPython (MicroPython has its own)
+    render.py         the board, its OLED and buttons drawn with pygame-ce
+    window.py         the window: keys, mouse, resizing, pause, fast-forward
+    held.py           buttons held or tapped by a person, on the board's time
+    tui.py            the terminal mode (ANSI colour, block characters)
+    script.py         input scripts; headless.py plays them and writes PNG screenshots
+    bench.py          frame time and start-up figures (CPython)
+"""

@@ -1,11 +1,98 @@
-"""`python -m simulator`: for now, DiceBall in the terminal; the full simulator comes later."""
-import os
+"""`python -m simulator [--board NAME] [--seed N] [--tui] [--script FILE] [--screenshot DIR]
+[--runtime cpython|micropython] [--speed X] [--storage DIR]`: the firmware app, unchanged, on
+virtual hardware.
+
+A window by default (window.py); `--tui` the terminal (tui.py); `--script` plays a script
+headless and exits (headless.py), writing PNGs with `--screenshot`. Without a display the
+window is not tried twice: one line says so and the terminal mode starts instead when this is a
+terminal (else the command ends, naming the options that work here).
+"""
+import argparse
+import random
 import sys
 
-# The simulator runs the firmware as it is on the board, from firmware/ in this checkout.
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
-                                "firmware"))
+from simulator import session as sessions
 
-from simulator.terminal_diceball import main  # noqa: E402
 
-sys.exit(main(sys.argv[1:]))
+def parse(argv):
+    p = argparse.ArgumentParser(prog="python -m simulator",
+                                description="The game board's firmware on virtual hardware.")
+    p.add_argument("--board", default="pico-combo",
+                   help="a board of hardware/boards/: %s" % ", ".join(sessions.board_names()))
+    p.add_argument("--seed", type=int, default=None,
+                   help="seeds the virtual dice: the same seed and input, the same game "
+                        "(default: a random seed, printed)")
+    p.add_argument("--tui", action="store_true", help="run in the terminal (ANSI colour)")
+    p.add_argument("--oled", choices=("auto", "quad", "braille", "half"), default="auto",
+                   help="terminal mode's OLED: 2x2 pixels a cell (64x32 cells), braille 2x4 "
+                        "(64x16), half blocks 1x2 (128x32); auto: quad, or braille in a "
+                        "terminal under 36 rows")
+    p.add_argument("--script", metavar="FILE", help="play a script headless, then exit")
+    p.add_argument("--screenshot", metavar="DIR",
+                   help="with --script: PNGs of the window and the OLED at `shot` lines and "
+                        "at the end")
+    p.add_argument("--runtime", choices=("cpython", "micropython"), default="cpython",
+                   help="run the firmware here or under the MicroPython unix port")
+    p.add_argument("--speed", type=float, default=1.0, help="board time per real time")
+    p.add_argument("--storage", metavar="DIR",
+                   help="keep the board's files (settings, saved game) in DIR between runs "
+                        "(default: a fresh board each run)")
+    p.add_argument("--frames", type=int, default=None,
+                   help="close the window after this many frames (start-up timing, smoke tests)")
+    a = p.parse_args(argv)
+    if a.screenshot and not a.script:
+        p.error("--screenshot needs --script (the shots are taken at its `shot` lines)")
+    if a.speed <= 0:
+        p.error("--speed must be above 0")
+    if a.board not in sessions.board_names():
+        p.error("no board %r: the boards are %s" % (a.board, ", ".join(sessions.board_names())))
+    return a
+
+
+def main(argv=None):
+    a = parse(sys.argv[1:] if argv is None else argv)
+    seed = a.seed if a.seed is not None else random.randrange(1, 1 << 30)
+    if a.script:
+        from simulator import script
+        try:
+            steps = script.load(a.script)
+        except (OSError, ValueError) as e:
+            print("simulator: %s" % e, file=sys.stderr)
+            return 2
+    else:
+        print("simulator: board %s, seed %d (--seed %d replays it)" % (a.board, seed, seed))
+    # The window echoes the app's console (its serial output) here; the terminal mode and
+    # scripts keep it to themselves.
+    session = sessions.open_session(a.board, seed, a.runtime, echo=not (a.tui or a.script),
+                                    folder=a.storage)
+    try:
+        if a.script:
+            from simulator import headless
+            try:
+                for path in headless.run(session, steps, a.screenshot):
+                    print(path)
+            except ValueError as e:
+                print("simulator: %s" % e, file=sys.stderr)
+                return 2
+            return 0
+        if not a.tui:
+            from simulator import window
+            try:
+                window.run(session, seed, a.speed, frames=a.frames)
+                return 0
+            except window.NoDisplay as e:
+                if not (sys.stdin.isatty() and sys.stdout.isatty()):
+                    print("simulator: no display (%s); use --tui in a terminal, or --script "
+                          "FILE --screenshot DIR" % e)
+                    return 2
+                print("simulator: no display (%s); starting the terminal mode (--tui)" % e)
+        from simulator import tui
+        tui.run(session, seed, a.speed, a.oled)
+        return 0
+    finally:
+        session.close()
+
+
+if __name__ == "__main__":
+    sessions.firmware_path()
+    sys.exit(main())

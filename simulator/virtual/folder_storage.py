@@ -1,0 +1,35 @@
+"""FolderStorage: the board's files as files in a folder of this computer, so the simulator's
+settings and saved game outlive a run (`--storage DIR`), as the board's flash outlives a power
+cut. Same interface as MemoryStorage (hal: read, write, rename, remove); runs on CPython and
+MicroPython alike, so a game saved under one runtime resumes under the other."""
+import os
+
+
+class FolderStorage:
+    def __init__(self, folder):
+        self.folder = folder
+
+    def _path(self, name):
+        if not name or "/" in name or name.startswith("."):
+            raise ValueError("not a board file name: %r" % (name,))
+        return self.folder + "/" + name
+
+    def read(self, name):
+        try:
+            with open(self._path(name), "rb") as f:
+                return f.read()
+        except OSError:
+            return None
+
+    def write(self, name, data):
+        with open(self._path(name), "wb") as f:
+            f.write(data)
+
+    def rename(self, old, new):
+        os.rename(self._path(old), self._path(new))  # replaces `new`, as the board's does
+
+    def remove(self, name):
+        try:
+            os.remove(self._path(name))
+        except OSError:
+            pass
