@@ -15,10 +15,14 @@ import tty
 from types import SimpleNamespace
 
 import pytest
+import serial
 
+from simulator.virtual.storage import MemoryStorage
+from tests.app.rig import Rig
 from tests.virtual_board import ROOT, mpremote, processes_in, running
 from tools import mpy_build, serial_ports
-from tools.deploy import MANIFEST, STOP_AFTER, firmware_version
+from gameboard.startup import BANNER_MS
+from tools.deploy import DEPLOY_FLAG, MANIFEST, STOP_AFTER, firmware_version
 
 BOARD = "pico-pegs4"
 VERSION = firmware_version(os.path.join(ROOT, "firmware"))
@@ -51,6 +55,14 @@ def deploy(port, firmware, *options, env=None, board=BOARD):
 
 def copied(result):
     return [line.split()[1] for line in result.stdout.splitlines() if line.startswith("copy ")]
+
+
+def read_until(console, ending, timeout=10):
+    data = b""
+    deadline = time.monotonic() + timeout
+    while not data.endswith(ending) and time.monotonic() < deadline:
+        data += console.read(1)
+    return data
 
 
 def one_line_error(result, text):
@@ -131,14 +143,16 @@ def test_an_interrupted_deploy_leaves_the_old_files_and_the_next_one_repairs_it(
     cut = deploy(port, firmware, env={STOP_AFTER: "1"})
     assert cut.returncode == -signal.SIGKILL
     after_cut = {f: (folder / f).read_bytes() for f in files_on(folder)
-                 if not f.endswith(".part")}
+                 if not f.endswith(".part") and f != DEPLOY_FLAG}
     assert after_cut == before  # the board still has the whole previous version
     assert any(f.endswith(".part") for f in files_on(folder))
+    assert (folder / DEPLOY_FLAG).exists()  # so it powers up in deploy mode meanwhile
 
     repair = deploy(port, firmware)
     assert repair.returncode == 0, repair.stderr
     assert sorted(copied(repair)) == ["gameboard/memory.mpy", "gameboard/ticks.mpy"]
     assert not any(f.endswith(".part") for f in files_on(folder))
+    assert not (folder / DEPLOY_FLAG).exists()
     assert "banner: gameboard firmware %s" % VERSION in repair.stdout
 
 
@@ -333,3 +347,74 @@ def test_no_mpy_cross_for_a_device_that_cannot_load_mpy_or_a_newer_format():
         None, "the device cannot load .mpy files (no sys.implementation._mpy)")
     binary, reason = mpy_build.compiler_for(7 | 2 << 10)
     assert binary is None and "makes .mpy version 7" in reason
+
+
+# -- deploy mode: getting past the app's watchdog --------------------------------------------
+
+def test_a_deploy_is_not_cut_short_by_the_running_apps_watchdog(tmp_path, firmware):
+    # The app starts a watchdog that nothing but a hard reset stops; here it bites after 0.5 s,
+    # well within any deploy, so a deploy that only stopped the app would lose the board.
+    folder = tmp_path / "guarded"
+    folder.mkdir()
+    with running(folder, "--watchdog-ms", "500") as (port, _):
+        assert deploy(port, firmware).returncode == 0
+        time.sleep(BANNER_MS / 1000 + 0.5)  # the app starts the watchdog after its banner
+        with open(firmware / "gameboard" / "memory.py", "a") as f:
+            f.write("\nDEPLOY_TEST_MARK = 3\n")
+        started = time.monotonic()
+        result = deploy(port, firmware)
+        took = time.monotonic() - started
+        assert result.returncode == 0, result.stderr
+        assert took > 1  # twice the watchdog: it would have bitten
+        assert "deploy mode: /.deploying written and the board reset" in result.stdout
+        assert copied(result) == ["gameboard/memory.mpy"]
+        assert "banner: gameboard firmware %s" % VERSION in result.stdout
+        assert not (folder / DEPLOY_FLAG).exists()
+
+
+def test_an_interrupted_deploy_leaves_the_board_in_deploy_mode_until_the_next_one(
+        device, firmware):
+    port, folder = device
+    assert deploy(port, firmware).returncode == 0
+    with open(firmware / "gameboard" / "memory.py", "a") as f:
+        f.write("\nDEPLOY_TEST_MARK = 1\n")
+    assert deploy(port, firmware, env={STOP_AFTER: "1"}).returncode == -signal.SIGKILL
+    # Power it up again (Ctrl-D at the friendly prompt): boot.py and main.py run.
+    with serial.Serial(port, timeout=0.1) as console:
+        console.write(b"\r\x03\x03\x02")
+        read_until(console, b">>> ")
+        time.sleep(0.3)
+        console.reset_input_buffer()
+        console.write(b"\x04")
+        output = read_until(console, b">>> ").decode()
+    line = [row for row in output.splitlines() if "gameboard firmware" in row]
+    assert line == ["gameboard firmware %s board %s: DEPLOY MODE (/.deploying): deploy in "
+                    "progress or interrupted: run the deploy again; app not started"
+                    % (VERSION, BOARD)]
+    repair = deploy(port, firmware)
+    assert repair.returncode == 0, repair.stderr
+    assert "banner: gameboard firmware %s board %s free" % (VERSION, BOARD) in repair.stdout
+
+
+def test_in_deploy_mode_the_oled_says_deploying_and_neither_app_nor_watchdog_start():
+    rig = Rig("pico-pegs4", storage=MemoryStorage({DEPLOY_FLAG: b""}))
+    assert rig.shell is None and rig.hw.watchdog is None
+    assert "DEPLOY MODE" in rig.console[0] and "run the deploy again" in rig.console[0]
+    assert rig.screen().rows[0] == "Deploying..."
+
+
+def test_the_flag_the_deploy_writes_is_the_one_the_firmware_looks_for():
+    from gameboard import startup
+    assert startup.DEPLOY_FLAG == DEPLOY_FLAG
+
+
+def test_dry_run_and_failed_deploys_leave_no_flag(tmp_path, firmware):
+    folder = tmp_path / "stock"
+    folder.mkdir()
+    with running(folder, "--no-ssd1306") as (port, _):
+        assert deploy(port, firmware, "--dry-run").returncode == 0
+        assert not (folder / DEPLOY_FLAG).exists()
+        # Offline, mip cannot fetch ssd1306 and the deploy stops before copying anything;
+        # online it completes. Either way no flag is left.
+        deploy(port, firmware)
+    assert not (folder / DEPLOY_FLAG).exists()

@@ -177,3 +177,32 @@ def test_stopping_ends_the_relay_and_micropython(tmp_path, how):
         relay.send_signal(how)
         assert relay.wait(timeout=10) == 0
     assert processes_in(tmp_path) == []
+
+
+def test_the_watchdog_resets_the_device_even_after_a_soft_reset(tmp_path):
+    # As on a board: a started watchdog survives the soft reset that stops main.py, and bites.
+    (tmp_path / "main.py").write_text("import machine\nprint('main ran')\n"
+                                      "machine.WDT(timeout=1000)\n")
+    with running(tmp_path) as (port, _):
+        with serial.Serial(port, timeout=0.1) as console:
+            console.write(b"\r\x03\r\x01")
+            read_until(console, b"raw REPL; CTRL-B to exit\r\n>")
+            settle(console)
+            console.write(b"\x04")  # soft reset: boot.py only, main.py does not run
+            output = read_until(console, b"main ran", timeout=5)
+    assert output.startswith(b"MPY: soft reboot\r\n")
+    assert output.endswith(b"main ran")  # a hard reset came, and ran main.py again
+
+
+def test_a_hard_reset_stops_the_watchdog(tmp_path):
+    # The first run starts a 1 s watchdog and resets the board; nothing may bite afterwards.
+    (tmp_path / "main.py").write_text(
+        "import machine, os\nopen('runs.txt', 'a').write('run\\n')\n"
+        "if 'armed' not in os.listdir():\n"
+        "    open('armed', 'w').close()\n"
+        "    machine.WDT(timeout=1000)\n"
+        "    machine.reset()\n")
+    with running(tmp_path):
+        time.sleep(2.5)
+        runs = (tmp_path / "runs.txt").read_text().split()
+    assert runs == ["run", "run"]

@@ -7,6 +7,15 @@ micropython-lib packages the firmware imports (ssd1306) if the board lacks them;
 description as /board.json; soft-reset the board and check its banner
 ("gameboard firmware <VERSION> ...").
 
+Deploy mode: a board running the app has started its watchdog, which nothing stops but a hard
+reset, so it would reset the board some seconds into the copy. So the deploy first writes the
+flag /.deploying and hard-resets the board: the firmware finds the flag at power-up and starts
+neither the app nor the watchdog (gameboard/startup.py). The flag is removed as the last step,
+before the final reset; a deploy cut short leaves it, and the board stays in deploy mode (saying
+so on its OLED and console) until a deploy finishes. A deploy that stops with an error before
+copying anything removes it again and restarts the app. --dry-run and --mount go through deploy
+mode too, and leave no flag behind.
+
 Safe to interrupt: new files are written as NAME.part and renamed into place together at the end,
 then the manifest (/.deploy-manifest.json, what was deployed) is written last. A deploy cut short
 leaves the previous files in place; the next one finds any difference by hashing and repairs it.
@@ -15,6 +24,7 @@ Options: --port auto (the one USB board plugged in), --dry-run (print the plan, 
 --mount (development: run the firmware straight from this tree with `mpremote mount`)."""
 import argparse
 import ast
+import contextlib
 import hashlib
 import json
 import os
@@ -25,7 +35,7 @@ import sys
 import tempfile
 
 from tools import mpy_build, serial_ports
-from tools.device_link import PART, DeployError, DeviceLink, DiskFull
+from tools.device_link import PART, DeployError, DeviceLink, DiskFull, reconnect
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FIRMWARE = os.path.join(ROOT, "firmware")
@@ -33,6 +43,7 @@ BOARDS = os.path.join(ROOT, "hardware", "boards")
 MPREMOTE = os.path.join(os.path.dirname(sys.executable), "mpremote")
 MANIFEST = ".deploy-manifest.json"
 BOARD_FILE = "board.json"
+DEPLOY_FLAG = ".deploying"  # gameboard/startup.py's DEPLOY_FLAG, at the filesystem's root
 ENTRY_POINTS = ("boot.py", "main.py")
 PACKAGE = "gameboard"
 # Modules the firmware imports that stock MicroPython does not have -> micropython-lib package.
@@ -157,19 +168,42 @@ def read_manifest(link):
         return {}
 
 
-def install_packages(link, port, dry_run):
-    """Installs missing micropython-lib packages with mpremote mip; returns the open link
-    (mip needs the port to itself, so the link is reopened around it)."""
+def port_finder(port):
+    """A function giving the board's port now: 'auto' is looked for again after each reset."""
+    return serial_ports.find_board if port == "auto" else lambda: port
+
+
+def enter_deploy_mode(link, find_port):
+    """Writes the deploy flag, hard-resets the board so that it comes up with neither the app
+    nor the watchdog running, and returns a new link to it."""
+    link.touch(DEPLOY_FLAG)
+    link.hard_reset()
+    link = reconnect(find_port)
+    print("deploy mode: /%s written and the board reset; its app and watchdog stay stopped "
+          "until the deploy ends" % DEPLOY_FLAG)
+    return link
+
+
+def leave_deploy_mode(link):
+    """Nothing was changed after all: removes the flag and starts the app again, if the board
+    still answers (if not, the flag stays and the next deploy finishes the job)."""
+    with contextlib.suppress(DeployError, OSError):
+        link.remove([DEPLOY_FLAG])
+        link.restart()
+
+
+def install_packages(link, dry_run):
+    """Installs missing micropython-lib packages with mpremote mip (which needs the port to
+    itself, so the link lets go of it meanwhile)."""
     missing = [m for m in sorted(PACKAGES) if not link.has_module(m)]
     for module in missing:
         package = PACKAGES[module]
         if dry_run:
             print("would install %s (mpremote mip install %s)" % (package, package))
             continue
-        link.close()
-        result = subprocess.run([MPREMOTE, "connect", port, "resume", "mip", "install", package],
-                                capture_output=True, text=True, timeout=300)
-        link = DeviceLink(port)
+        with link.released():
+            result = subprocess.run([MPREMOTE, "connect", link.port, "resume", "mip", "install",
+                                     package], capture_output=True, text=True, timeout=300)
         if result.returncode != 0 or not link.has_module(module):
             reason = (result.stderr.strip() or result.stdout.strip()).splitlines()[-1:]
             raise DeployError(
@@ -178,7 +212,6 @@ def install_packages(link, port, dry_run):
                 "this computer: connect to the internet and deploy again, or copy ssd1306.py "
                 "into the board's /lib by hand" % (module, package, " ".join(reason) or "?"))
         print("installed %s" % package)
-    return link
 
 
 def stage_files(link, plan):
@@ -194,37 +227,25 @@ def deploy(args):
     firmware = os.path.abspath(args.firmware)
     board = board_description(args.board, args.boards, firmware)
     version = firmware_version(firmware)
-    port = serial_ports.find_board() if args.port == "auto" else args.port
-    link = DeviceLink(port)
+    find_port = port_finder(args.port)
+    link = DeviceLink(find_port())
     try:
         device = link.identify()
-        print("board on %s: %s" % (port, check_device(device)))
-        compiler = mpy_build.compiler_for(device["mpy"])
-        if compiler[0] is None:
-            print("copying the firmware as .py: " + compiler[1])
-        with tempfile.TemporaryDirectory() as workdir:
-            files = build(firmware, board, compiler, workdir)
-        on_device = link.hashes([PACKAGE, BOARD_FILE, MANIFEST] + list(ENTRY_POINTS)
-                                + [p + PART for p in (BOARD_FILE, MANIFEST) + ENTRY_POINTS])
-        manifest = read_manifest(link)
-        plan = Plan(files, on_device, manifest)
-        for note in plan.notes:
-            print("note: " + note)
-        link = install_packages(link, port, args.dry_run)
-        verb = "would " if args.dry_run else ""
-        for path in plan.copy:
-            print("%scopy %s (%d bytes)" % (verb, path, len(files[path])))
-        for path in plan.remove:
-            print("%sremove %s" % (verb, path))
+        print("board on %s: %s" % (link.port, check_device(device)))
+        link = enter_deploy_mode(link, find_port)
+        try:
+            files, plan, compiler = prepare(link, device, firmware, board, args.dry_run)
+        except DeployError:
+            leave_deploy_mode(link)
+            raise
         if args.dry_run:
-            if not plan.copy and not plan.remove:
-                print("the board is up to date")
-            link.restart()  # the app was stopped to look at the board
+            leave_deploy_mode(link)
             return 0
         try:
             stage_files(link, plan)
         except DiskFull:
             link.remove([p + PART for p in plan.copy])
+            leave_deploy_mode(link)
             raise DeployError("the board's filesystem is full (%d KB free before this deploy, "
                               "which needs about %d KB more): nothing was changed; remove files "
                               "from the board (mpremote fs ls / fs rm) and deploy again"
@@ -233,32 +254,59 @@ def deploy(args):
         link.commit(plan.copy, plan.remove)
         fmt = "py" if compiler[0] is None else "mpy %d.%d %s" % mpy_build.decode(device["mpy"])
         link.stage(MANIFEST, plan.manifest(version, args.board, fmt))
-        link.commit([MANIFEST], [])
+        link.commit([MANIFEST], [DEPLOY_FLAG])  # the flag goes last: the board is whole now
         print("copied %d file(s), removed %d; the board is up to date"
               % (len(plan.copy), len(plan.remove)))
         banner = link.soft_reset_output(rb"gameboard firmware " + re.escape(version.encode()))
         line = banner.strip().splitlines()[-1]
-        if "refused" in line:
-            raise DeployError("the firmware started but refused the board: " + line)
+        if "refused" in line or "DEPLOY MODE" in line:
+            raise DeployError("the firmware started but did not run the app: " + line)
         print("banner: " + line)
         return 0
     finally:
         link.close()
 
 
+def prepare(link, device, firmware, board, dry_run):
+    """Builds the firmware for the device, works out and prints the plan, installs missing
+    packages (unless `dry_run`); returns (files, plan, compiler)."""
+    compiler = mpy_build.compiler_for(device["mpy"])
+    if compiler[0] is None:
+        print("copying the firmware as .py: " + compiler[1])
+    with tempfile.TemporaryDirectory() as workdir:
+        files = build(firmware, board, compiler, workdir)
+    on_device = link.hashes([PACKAGE, BOARD_FILE, MANIFEST] + list(ENTRY_POINTS)
+                            + [p + PART for p in (BOARD_FILE, MANIFEST) + ENTRY_POINTS])
+    plan = Plan(files, on_device, read_manifest(link))
+    for note in plan.notes:
+        print("note: " + note)
+    install_packages(link, dry_run)
+    verb = "would " if dry_run else ""
+    for path in plan.copy:
+        print("%scopy %s (%d bytes)" % (verb, path, len(files[path])))
+    for path in plan.remove:
+        print("%sremove %s" % (verb, path))
+    if dry_run and not plan.copy and not plan.remove:
+        print("the board is up to date")
+    return files, plan, compiler
+
+
 def mount(args):
     """Development: write the board description, then run main.py from this tree."""
     board = board_description(args.board, args.boards, os.path.abspath(args.firmware))
-    port = serial_ports.find_board() if args.port == "auto" else args.port
-    link = DeviceLink(port)
+    find_port = port_finder(args.port)
+    link = DeviceLink(find_port())
     try:
+        # Through deploy mode, so that no watchdog of the deployed app is left running.
+        link = enter_deploy_mode(link, find_port)
         if link.hashes([BOARD_FILE]).get(BOARD_FILE) != sha256(board):
             link.stage(BOARD_FILE, board)
             link.commit([BOARD_FILE], [])
             print("wrote board.json (%s)" % args.board)
+        link.remove([DEPLOY_FLAG])
     finally:
         link.close()
-    return subprocess.call([MPREMOTE, "connect", port, "resume", "mount",
+    return subprocess.call([MPREMOTE, "connect", link.port, "resume", "mount",
                             os.path.abspath(args.firmware), "exec", "import main"])
 
 

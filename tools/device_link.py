@@ -105,10 +105,31 @@ except OSError:
 """
 
 
+def reconnect(find_port, timeout=20):
+    """A new DeviceLink once the board answers again after a reset: the port may be gone for a
+    while (a board on USB re-enumerates), and the board is busy booting at first."""
+    deadline = time.monotonic() + timeout
+    time.sleep(0.3)
+    while True:
+        try:
+            return DeviceLink(find_port())
+        except (DeployError, ValueError) as e:
+            if time.monotonic() > deadline:
+                raise DeployError("the board did not come back within %d s after its reset "
+                                  "(%s); plug it in again and deploy again" % (timeout, e)) \
+                    from None
+            time.sleep(0.5)
+
+
 class DeviceLink:
     """An open connection to a board in its raw REPL."""
 
     def __init__(self, port, answer_timeout=5):
+        self.port, self.answer_timeout = port, answer_timeout
+        self._open()
+
+    def _open(self):
+        port, answer_timeout = self.port, self.answer_timeout
         if not os.path.exists(port):
             raise DeployError("no device on %s: there is no such port" % port)
         quiet = io.StringIO()
@@ -119,7 +140,7 @@ class DeviceLink:
                 self.transport = SerialTransport(port, baudrate=115200, timeout=2)
         except (TransportError, OSError) as e:
             raise DeployError("no device on %s: %s" % (port, e)) from None
-        self.port = port
+        self.closed = False
         try:
             # A soft reset from the raw REPL stops the app and does not start main.py again.
             with contextlib.redirect_stdout(quiet):
@@ -129,7 +150,20 @@ class DeviceLink:
             raise DeployError("the device on %s does not answer like MicroPython (no raw REPL "
                               "prompt within %d s)" % (port, answer_timeout)) from None
 
+    @contextlib.contextmanager
+    def released(self):
+        """Lets go of the port for a while (for another tool, e.g. mpremote), then takes it
+        again; the board stays as it was (no reset stops the watchdog, none starts the app)."""
+        self.close()
+        try:
+            yield
+        finally:
+            self._open()
+
     def close(self):
+        if self.closed:
+            return
+        self.closed = True
         with contextlib.suppress(OSError, TransportError):
             if self.transport.in_raw_repl:
                 self.transport.exit_raw_repl()
@@ -192,6 +226,22 @@ class DeviceLink:
 
     def remove(self, paths):
         self.commit([], paths)
+
+    def hard_reset(self):
+        """Resets the board as its reset button does (the only way to stop a started watchdog)
+        and closes the link: a board on USB drops off the bus and comes back."""
+        try:
+            self.transport.exec_raw_no_follow(
+                "import time, machine; time.sleep_ms(100); machine.reset()")
+        except TransportError as e:
+            raise DeployError("lost the device on %s: %s" % (self.port, e)) from None
+        finally:
+            self.closed = True
+            self.transport.close()
+
+    def touch(self, path):
+        """Makes an empty file PATH on the device."""
+        self.run("open(%r, 'w').close()" % ("/" + path,))
 
     def restart(self):
         """Soft-resets the board from its friendly REPL so that its app runs again."""

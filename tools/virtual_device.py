@@ -1,6 +1,7 @@
 """A virtual MicroPython board: the unix port behind a pseudo-terminal, for mpremote and deploys.
 
-`python -m tools.virtual_device [--dir DIR] [--fs-limit BYTES] [--heap SIZE]` prints the serial
+`python -m tools.virtual_device [--dir DIR] [--fs-limit BYTES] [--heap SIZE] [--watchdog-ms MS]`
+prints the serial
 port's path (e.g. /dev/pts/5) on its first line once MicroPython is up, and serves until Ctrl-C
 or SIGTERM, then ends MicroPython too. The device's filesystem is a scratch folder (DIR, or a
 temporary one removed at the end) mounted as "/"; its hardware is virtual
@@ -11,6 +12,9 @@ relay passes bytes through and only adds what a board does and the unix port doe
 - soft reset: Ctrl-D at an empty raw REPL prompt, Ctrl-D at the friendly prompt (which ends the
   unix port) or `machine.soft_reset()` restart MicroPython, print "MPY: soft reboot" and run boot.py
   (and main.py, from the friendly REPL), as a board does; `machine.reset()` restarts it too;
+- the watchdog: once `machine.WDT` is made, the relay hard-resets the device when it is not fed
+  for its timeout (the device side keeps a file up to date, see virtual_device_hw/machine_parts),
+  also after a soft reset, as on a board; only a hard reset stops it;
 - Ctrl-C: the child's terminal does not turn it into SIGINT (binary data crosses it), so the relay
   sends SIGINT itself when Ctrl-C arrives while MicroPython runs code, except during an
   `mpremote mount` session, whose binary protocol may carry the byte 0x03.
@@ -65,9 +69,13 @@ def _child_terminal(fd):
 class VirtualDevice:
     """The relay between the serial port a host opens and the MicroPython child process."""
 
-    def __init__(self, root, fs_limit=0, heap=None, report_version=None, ssd1306=True):
+    def __init__(self, root, fs_limit=0, heap=None, report_version=None, ssd1306=True,
+                 watchdog_ms=None):
         self.root, self.fs_limit, self.heap = os.path.abspath(root), fs_limit, heap
         self.report_version, self.ssd1306 = report_version, ssd1306
+        self.watchdog_ms = watchdog_ms
+        fd, self.watchdog_file = tempfile.mkstemp(prefix="virtual-device-watchdog-")
+        os.close(fd)
         self.host_fd, slave = pty.openpty()
         tty.setraw(slave)
         self.port = os.ttyname(slave)
@@ -87,9 +95,12 @@ class VirtualDevice:
 
     # -- the child -------------------------------------------------------------------------
 
-    def power_up(self, mode="friendly"):
-        """Starts MicroPython as a board starts: boot.py, then main.py unless `mode` is "raw"."""
+    def power_up(self, mode="friendly", hard=True):
+        """Starts MicroPython as a board starts: boot.py, then main.py unless `mode` is "raw".
+        A hard reset (power-up, machine.reset(), the watchdog) stops the watchdog."""
         self._kill_child()
+        if hard:
+            self._stop_watchdog()
         master, slave = pty.openpty()
         _child_terminal(slave)
         cmd = [unix_port.binary()]
@@ -100,7 +111,9 @@ class VirtualDevice:
                    VDEV_MODE=mode, VDEV_READY=READY.decode(), VDEV_BOOTED=BOOTED.decode(),
                    VDEV_HARD_RESET=str(HARD_RESET_EXIT), VDEV_SOFT_RESET=str(SOFT_RESET_EXIT),
                    VDEV_HARDWARE=HARDWARE, VDEV_REPORT_VERSION=self.report_version or "",
-                   VDEV_NO_SSD1306="" if self.ssd1306 else "1")
+                   VDEV_NO_SSD1306="" if self.ssd1306 else "1",
+                   VDEV_WATCHDOG=self.watchdog_file,
+                   VDEV_WATCHDOG_MS=str(self.watchdog_ms or ""))
         self.child = subprocess.Popen(cmd, stdin=slave, stdout=slave, stderr=slave, cwd=self.root,
                                       env=env, start_new_session=True)
         os.close(slave)
@@ -127,7 +140,23 @@ class VirtualDevice:
 
     def _soft_reset(self, raw):
         self._to_host(SOFT_REBOOT)
-        self.power_up("raw" if raw else "friendly")
+        self.power_up("raw" if raw else "friendly", hard=False)
+
+    def _stop_watchdog(self):
+        with open(self.watchdog_file, "w"):
+            pass
+
+    def _watchdog_bites(self):
+        """True when the device's watchdog, if started, has not been fed for its timeout."""
+        try:
+            info = os.stat(self.watchdog_file)
+            if not info.st_size:
+                return False
+            with open(self.watchdog_file) as f:
+                timeout_ms = int(f.read() or 0)
+        except (OSError, ValueError):
+            return False  # being rewritten just now: it was fed
+        return timeout_ms > 0 and time.time() - info.st_mtime > timeout_ms / 1000
 
     def _child_ended(self):
         code = self.child.wait()
@@ -236,6 +265,9 @@ class VirtualDevice:
             if time.monotonic() >= self.next_host_check:
                 readable.append(self.host_fd)
             ready = select.select(readable, [], [], 0.05)[0]
+            if self.stage == "running" and self._watchdog_bites():
+                self.power_up("friendly")  # silently, as a board's USB port just drops
+                continue
             if self.child_fd in ready:
                 try:
                     data = os.read(self.child_fd, 4096)
@@ -262,6 +294,7 @@ class VirtualDevice:
     def close(self):
         self._kill_child()
         os.close(self.host_fd)
+        os.remove(self.watchdog_file)
 
 
 def main(argv=None):
@@ -277,6 +310,9 @@ def main(argv=None):
     parser.add_argument("--no-ssd1306", action="store_true",
                         help="leave out the built-in virtual ssd1306 driver, as stock firmware "
                         "has none (a deploy must install it with mip)")
+    parser.add_argument("--watchdog-ms", type=int, metavar="MS",
+                        help="make the watchdog bite after MS ms instead of the timeout the "
+                        "firmware asks for (to test quickly)")
     parser.add_argument("--report-version", metavar="X.Y.Z",
                         help="make sys.implementation report this MicroPython version and its "
                         ".mpy format (to test tools that check versions)")
@@ -284,7 +320,7 @@ def main(argv=None):
     root = args.dir or tempfile.mkdtemp(prefix="virtual-device-")
     os.makedirs(root, exist_ok=True)
     device = VirtualDevice(root, args.fs_limit, args.heap, args.report_version,
-                           not args.no_ssd1306)
+                           not args.no_ssd1306, args.watchdog_ms)
 
     def stop(signum, frame):
         device.stopping = True

@@ -3,6 +3,11 @@
 `boot(hw)` is the whole start on any hardware (real or virtual):
   - BACK held at power-up: safe mode. The OLED and the console say so, and boot returns None
     without starting the app or the watchdog, so main.py ends and leaves the REPL (for mpremote).
+  - the deploy flag (DEPLOY_FLAG in storage, i.e. /.deploying): deploy mode, also without the
+    app and the watchdog, saying so on the OLED and the console. The deploy tool writes it and
+    hard-resets the board, because a started watchdog cannot be stopped and would reset the
+    board mid-copy; it removes it as its last step. A deploy cut short leaves it, so the board
+    stays in deploy mode until a deploy finishes.
   - otherwise the banner on the OLED and as one console line that begins
     "gameboard firmware <VERSION>" (tools look for it), with the board's name and the free
     heap; it stays BANNER_MS on the OLED; then the watchdog starts and the Shell is returned,
@@ -13,6 +18,7 @@ tool), builds the real drivers and runs the app forever.
 from gameboard import VERSION, memory
 
 BANNER_MS = 1200
+DEPLOY_FLAG = ".deploying"
 
 
 def _lines(hw, lines):
@@ -23,8 +29,22 @@ def _lines(hw, lines):
     d.show()
 
 
+def _deploying(hw):
+    try:
+        return hw.storage.read(DEPLOY_FLAG) is not None
+    except OSError:
+        return False  # unreadable storage: the app's start shows that on the error screen
+
+
 def boot(hw, console=print, banner_ms=BANNER_MS):
     b = hw.board
+    if _deploying(hw):
+        console("gameboard firmware %s board %s: DEPLOY MODE (/%s): deploy in progress or "
+                "interrupted: run the deploy again; app not started" % (VERSION, b.name,
+                                                                        DEPLOY_FLAG))
+        _lines(hw, ["Deploying...", "", "App stopped", "until the deploy", "ends. If it was",
+                    "cut short, run", "it again."])
+        return None
     if hw.buttons.held_now("BACK"):
         console("gameboard firmware %s board %s: SAFE MODE (BACK held), app not started"
                 % (VERSION, b.name))

@@ -1,6 +1,9 @@
 """The virtual device's `machine` parts (MicroPython code): pins, I2C, PWM and a watchdog with
 nothing attached. Buttons rest at the level their pull gives them (not pressed), the I2C bus
-accepts every write, PWM and the watchdog only remember what they were told."""
+accepts every write, PWM only remembers what it was told. The watchdog bites, as a board's
+does: see WDT."""
+import os
+import time
 
 
 class Pin:
@@ -65,8 +68,23 @@ class PWM:
 
 
 class WDT:
+    """Like a board's: once made it cannot be stopped, not even by a soft reset. Every feed (at
+    most one per quarter timeout) rewrites the relay's watchdog file (VDEV_WATCHDOG, on the
+    host, outside the device's filesystem) with the timeout in ms; the relay hard-resets the
+    device when the file has not changed for that long. VDEV_WATCHDOG_MS, if set, replaces
+    the timeout asked for, so that tests need not wait 8 s."""
     def __init__(self, id=0, timeout=5000):
-        self.timeout = timeout
+        self.timeout = int(os.getenv("VDEV_WATCHDOG_MS") or timeout)
+        self._host = os.VfsPosix()  # "/" is the device's; the file is the host's
+        self._path = os.getenv("VDEV_WATCHDOG")
+        self._fed = None
+        self.feed()
 
     def feed(self):
-        pass
+        now = time.ticks_ms()
+        if self._fed is not None and time.ticks_diff(now, self._fed) < self.timeout // 4:
+            return
+        self._fed = now
+        if self._path:
+            with self._host.open(self._path, "w") as f:
+                f.write(str(self.timeout))
