@@ -106,7 +106,7 @@ def boards():
         "mcu": "rp2040",
         "pins": pico_pins(("UP", "DOWN", "LEFT", "RIGHT", "OK", "BACK")),
         "display": DISPLAY,
-        # A 5 V 2.5 A supply; 1.8 A of it for the LEDs leaves room for the Pico and the OLED.
+        # LED budgets: the supply is sized from them in hardware/docs/NAME.md (make_board_docs).
         "power": {"budget_ma": 1800, "idle_ma_per_led": 1},
         "canvas": [1000, 1000],
         "leds": paddle_leds(4, 500, 500, 470),
@@ -124,7 +124,7 @@ def boards():
             "buzzer": 19,
         },
         "display": DISPLAY,
-        # 5 V 4 A for 224 LEDs: a full white frame (13 A) is far over; the limiter scales it.
+        # A full white frame of 224 LEDs (13 A) is far over the budget; the limiter scales it.
         "power": {"budget_ma": 3500, "idle_ma_per_led": 1},
         "canvas": [1000, 1000],
         "leds": paddle_leds(8, 500, 500, 480),
@@ -135,7 +135,7 @@ def boards():
         "mcu": "rp2040",
         "pins": pico_pins(("UP", "DOWN", "OK", "BACK", "ROLL")),
         "display": DISPLAY,
-        # USB powered: 500 mA from the port, 350 mA of it for the LEDs.
+        # USB powered: 350 mA of the port's 500 mA for the LEDs.
         "power": {"budget_ma": 350, "idle_ma_per_led": 1},
         "canvas": [1000, 1000],
         "leds": diceball_leds(0, 0, 1000),
