@@ -1,0 +1,545 @@
+"""A game of Pegs & Jokers: seats, pegs, cards and turns (RULES.md 1.2-1.7), its action log,
+replay, undo and saving as plain data.
+
+Moves come from `movegen`; this file owns the state they read: `pos[seat]` (5 place codes per
+seat), the occupancy index `occ` and the HOME masks, kept in step by movegen's do/undo helpers.
+"""
+from gameboard.rules.prng import Prng
+from gameboard.rules.pegs import board, cards, log as plog, movegen, seating
+from gameboard.rules.pegs.board import ALL_HOME, START
+from gameboard.rules.pegs.move import Move, made
+
+_OPTIONS = ("real_cards", "decks", "layout", "two_colours", "nine_split", "royals_count",
+            "dealer", "seed")
+_FLAGS = ("real_cards", "two_colours", "nine_split", "royals_count")
+MAX_HAND = 14  # the log keeps a hand index in 4 bits
+_STAMP = [0]  # every state change gets a new number; a move remembers the state it came from
+
+
+def _options(options):
+    for key in options:
+        if key not in _OPTIONS:
+            raise ValueError("unknown option %r (options: %s)" % (key, ", ".join(_OPTIONS)))
+    out = {"real_cards": False, "decks": None, "layout": None, "two_colours": False,
+           "nine_split": False, "royals_count": False, "dealer": None, "seed": 0}
+    out.update(options)
+    for key in _FLAGS:
+        if out[key] is not True and out[key] is not False:
+            raise ValueError("option %s must be True or False, got %r" % (key, out[key]))
+    decks = out["decks"]
+    if decks is not None and (not isinstance(decks, int) or isinstance(decks, bool)
+                              or not 1 <= decks <= 4):
+        raise ValueError("option decks must be 1..4 (or None for the usual number), got %r"
+                         % (decks,))
+    layout = out["layout"]
+    if layout is not None and layout not in seating.LAYOUT_NAMES:
+        raise ValueError("layout %r: the layouts are %s" % (layout, ", ".join(
+            seating.LAYOUT_NAMES)))
+    if not isinstance(out["seed"], int) or isinstance(out["seed"], bool):
+        raise ValueError("option seed must be an integer, got %r" % (out["seed"],))
+    return out
+
+
+class LogView:
+    """A game's log as a read-only sequence, decoded entry by entry: a long game's log as
+    Python objects all at once would not fit a board's heap."""
+
+    def __init__(self, packed):
+        self._packed = packed
+
+    def __iter__(self):
+        for buf, at in self._packed.records():
+            k = plog.kind(buf, at)
+            if k == plog.MOVE:
+                seat, card, _, changes = plog.move_record(buf, at)
+                yield ("move", seat, made(card, movegen.packed(changes, 0)))
+            elif k == plog.SHUFFLE:
+                yield ("shuffle", [cards.LABELS[i] for i in plog.shuffle_record(buf, at)[2]])
+            else:
+                yield ("deal", plog.deal_record(buf, at))
+
+    def __len__(self):
+        return sum(1 for _ in self._packed.records())
+
+    def __getitem__(self, i):
+        if i < 0:
+            i += len(self)
+        for k, entry in enumerate(self):
+            if k == i:
+                return entry
+        raise IndexError("log index out of range")
+
+
+def _seat_number(value, what):
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise ValueError("%s must be a seat number, got %r" % (what, value))
+    return value
+
+
+class Game:
+    """Build one with Game.new (a dealt game) or Game.setup (any position)."""
+
+    # ---- construction ----
+
+    def _board(self, sides, seats, teams, opts):
+        if not isinstance(sides, int) or isinstance(sides, bool) or not (
+                board.MIN_SIDES <= sides <= board.MAX_SIDES):
+            raise ValueError("a board has 3 to 8 sides (2 players use 4), got %r" % (sides,))
+        for s in seats:
+            _seat_number(s, "a seat")
+            if not 0 <= s < sides:
+                raise ValueError("seat %r is not on a %d-sided board (seats 0..%d)" % (
+                    s, sides, sides - 1))
+        if len(seats) < 2:
+            raise ValueError("a game needs at least 2 seats, got %r" % (seats,))
+        self.sides = sides
+        self.L = board.track_length(sides)
+        self.seats = sorted(seats)
+        self.teams = seating.check_teams(teams, self.seats)
+        self.team = seating.team_index(self.teams, sides, self.seats)
+        self.ins = [board.in_spot(s) for s in range(sides)]
+        self.co = [board.come_out(s) for s in range(sides)]
+        self.opts = opts
+        dealer = opts["dealer"]
+        if dealer is not None and dealer not in self.seats:
+            raise ValueError("dealer %r is not a seat in play (seats: %s)" % (dealer, self.seats))
+        self.pos = [None] * sides
+        self.home = [0] * sides
+        self.occ = bytearray(b"\xff" * self.L)
+        self.hands = None
+        # The draw pile and the discards as card indices in two buffers allocated once (a
+        # small heap would otherwise be asked for ever larger list blocks): _draw[:_nd] from
+        # bottom to top, likewise _disc[:_nx].
+        self._draw = bytearray(0)
+        self._disc = bytearray(0)
+        self._nd = 0
+        self._nx = 0
+        self.turn = self.seats[0]
+        self.prng = Prng(opts["seed"])
+        self._log = plog.Log()
+        self._start = None
+        self._fwd = movegen.Tables()
+        self._back = movegen.Tables()
+        self._near = movegen.Near()
+        self._rec = []
+        self._touch()
+
+    def _place_pegs(self, pegs):
+        if not isinstance(pegs, dict):
+            raise ValueError("pegs must map each seat to its 5 places, got %r" % (pegs,))
+        for seat in self.seats:
+            places = pegs[seat]
+            if not isinstance(places, (list, tuple)) or len(places) != 5:
+                raise ValueError("seat %d needs exactly 5 pegs, got %r" % (seat, places))
+            codes = [board.place_code(p, self.L) for p in places]
+            self.pos[seat] = [START] * 5
+            for slot, code in enumerate(codes):
+                if code < self.L and self.occ[code] != movegen.EMPTY:
+                    raise ValueError("two pegs in hole %s" % board.place_text(code))
+                if code > START and self.home[seat] & (1 << (code - START - 1)):
+                    raise ValueError("seat %d has two pegs in %s" % (
+                        seat, board.place_text(code)))
+                movegen._put(self, seat << 3 | slot, code)
+
+    def _deck(self):
+        o = self.opts
+        players = 2 if o["two_colours"] else len(self.seats)
+        decks = o["decks"] or cards.default_decks(players)
+        return cards.deck(decks, 0 if players == 2 else 2 * decks)
+
+    @classmethod
+    def setup(cls, sides, pegs, teams=None, hands=None, turn=0, **options):
+        """Any position: pegs {seat: [5 places]}, teams (lists of seats, None = no teams),
+        hands {seat: [cards]} (None = real-card mode), the seat to play. The draw pile is the
+        rest of the deck, shuffled with the `seed` option."""
+        opts = _options(options)
+        if hands is None:
+            opts["real_cards"] = True
+        elif opts["real_cards"]:
+            raise ValueError("real-card mode has no hands: pass hands=None")
+        g = cls()
+        if not isinstance(pegs, dict):
+            raise ValueError("pegs must map each seat to its 5 places, got %r" % (pegs,))
+        g._board(sides, list(pegs), teams, opts)
+        g._place_pegs(pegs)
+        if hands is not None:
+            if not isinstance(hands, dict):
+                raise ValueError("hands must map seats to lists of cards, got %r" % (hands,))
+            g.hands = [None] * sides
+            for seat in g.seats:
+                g.hands[seat] = []
+            for seat, held in hands.items():
+                if seat not in g.seats:
+                    raise ValueError("hands name seat %r, which is not in play" % (seat,))
+                if not isinstance(held, (list, tuple)) or len(held) > MAX_HAND:
+                    raise ValueError("the hand of seat %r must be a list of at most %d cards"
+                                     % (seat, MAX_HAND))
+                g.hands[seat] = [cards.check(c) for c in held]
+            rest = g._deck()
+            for seat in g.seats:
+                for c in g.hands[seat]:
+                    if c in rest:
+                        rest.remove(c)
+            g.prng.shuffle(rest)
+            g.draw = rest
+        g._set_turn(turn)
+        g._start = g._state()
+        return g
+
+    @classmethod
+    def new(cls, players, seed, teams=True, **options):
+        """A dealt game (or, with real_cards=True, a real-card game) for 2..8 players."""
+        if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 8:
+            raise ValueError("Pegs & Jokers is for 2 to 8 players, got %r" % (players,))
+        if teams is not True and teams is not False:
+            raise ValueError("teams must be True (the usual teams) or False (no teams)")
+        opts = _options(options)
+        opts["seed"] = seed
+        opts = _options(opts)
+        if opts["two_colours"] and players != 2:
+            raise ValueError("two colours each is a 2-player option")
+        seating.check_layout(players, opts["layout"])
+        if opts["layout"] is not None and not teams:
+            raise ValueError("a team layout needs teams=True")
+        seats = seating.seats_for(players, opts["two_colours"])
+        layout = seating.default_teams(players, opts["layout"], opts["two_colours"])
+        g = cls()
+        g._board(seating.sides_for(players), seats, layout if teams else None, opts)
+        g._place_pegs(dict((s, ["S"] * 5) for s in seats))
+        dealer = opts["dealer"]
+        if dealer is None:
+            dealer = g.seats[-1]
+        g._set_turn(g._next(dealer))
+        if not opts["real_cards"]:
+            g.hands = [None] * g.sides
+            for s in g.seats:
+                g.hands[s] = []
+            g.discards = g._deck()
+        g._start = g._state()
+        if not opts["real_cards"]:
+            g._shuffle(None)
+            g._deal(dealer)
+        return g
+
+    def _set_turn(self, turn):
+        if turn not in self.seats:
+            raise ValueError("turn %r is not a seat in play (seats: %s)" % (turn, self.seats))
+        self.turn = turn
+
+    def _next(self, seat):
+        seats = self.seats
+        return seats[(seats.index(seat) + 1) % len(seats)]
+
+    def _touch(self):
+        _STAMP[0] += 1
+        self._stamp = _STAMP[0]
+        self._won_at = -1
+
+    # ---- cards ----
+
+    @property
+    def draw(self):
+        """The draw pile, bottom first (cards are drawn from the end)."""
+        return [cards.LABELS[i] for i in self._draw[:self._nd]]
+
+    @draw.setter
+    def draw(self, labels):
+        self._room(len(labels) + self._nx)
+        self._draw[:len(labels)] = plog.indices(labels)
+        self._nd = len(labels)
+
+    @property
+    def discards(self):
+        """The discard pile, bottom first."""
+        return [cards.LABELS[i] for i in self._disc[:self._nx]]
+
+    @discards.setter
+    def discards(self, labels):
+        self._room(len(labels) + self._nd)
+        self._disc[:len(labels)] = plog.indices(labels)
+        self._nx = len(labels)
+
+    def _room(self, n):
+        """Makes both pile buffers hold at least n cards and every card in the game."""
+        if self.hands is not None:
+            n += sum(len(self.hands[s]) for s in self.seats)
+        if len(self._draw) < n:
+            self._draw.extend(bytearray(n - len(self._draw)))
+            self._disc.extend(bytearray(n - len(self._disc)))
+
+    def _shuffle(self, logged):
+        """The discards, all of them, become the draw pile in a new order (logged). With
+        `logged` (before, after, order, old) from a log, that order is used instead."""
+        n = self._nx
+        was = bytes(self._disc[:n])
+        before = self.prng.state
+        if logged is None:
+            order = bytearray(was)
+            self.prng.shuffle(order)
+        else:
+            before, after, order, old = logged
+            if old != was or sorted(order) != sorted(was):
+                raise ValueError("the log's shuffle does not match the discards")
+            self.prng.state = after
+        self._log.add_shuffle(before, self.prng.state, order, was)
+        self._draw[:n] = order
+        self._nd = n
+        self._nx = 0
+
+    def _take(self):
+        """The top card of the draw pile, taken off it."""
+        self._nd -= 1
+        return cards.LABELS[self._draw[self._nd]]
+
+    def _deal(self, dealer):
+        self._log.add_deal(dealer)
+        seat = dealer
+        for _ in range(5 * len(self.seats)):
+            seat = self._next(seat)
+            self.hands[seat].append(self._take())
+
+    # ---- questions ----
+
+    def hand(self, seat):
+        self._check_seat(seat)
+        return [] if self.hands is None else list(self.hands[seat])
+
+    def places(self, seat):
+        self._check_seat(seat)
+        return [board.place_text(c) for c in self.pos[seat]]
+
+    def winner(self):
+        """Index into teams of the team with every peg HOME, or that seat without teams."""
+        if self._won_at != self._stamp:
+            self._won = self._find_winner()
+            self._won_at = self._stamp
+        return self._won
+
+    def _find_winner(self):
+        if self.teams is None:
+            for s in self.seats:
+                if self.home[s] == ALL_HOME:
+                    return s
+            return None
+        for i, team in enumerate(self.teams):
+            if all(self.home[s] == ALL_HOME for s in team):
+                return i
+        return None
+
+    def _check_seat(self, seat):
+        if seat not in self.seats:
+            raise ValueError("seat %r is not in play (seats: %s)" % (seat, self.seats))
+
+    def _whole(self, card):
+        if card == "9" and self.opts["nine_split"]:
+            return 0
+        return cards.forward_count(card, self.opts["royals_count"])
+
+    def legal_moves(self, seat, card=None):
+        """The moves of `card` for `seat`; without a card, those of every card in the seat's
+        hand (every card in real-card mode), or one discard per card if none has a move."""
+        self._check_seat(seat)
+        out = []
+        if self.winner() is not None:
+            return out
+        if card is not None:
+            cards.check(card)
+            movegen.card_moves(self, seat, card, self._whole(card), out)
+            return out
+        held = cards.LABELS if self.hands is None else self.hands[seat]
+        seen = []
+        for c in held:
+            if c not in seen:
+                seen.append(c)
+                movegen.card_moves(self, seat, c, self._whole(c), out)
+        if not out:
+            stamp = self._stamp << 3 | seat
+            out = [made(c, (stamp, 0)) for c in seen]
+        return out
+
+    def packed_moves(self, seat, card):
+        """The moves of legal_moves(seat, card) in their packed form only (see Move); the
+        computer player scores these and makes a Move of the one it picks (`move_of`)."""
+        out = []
+        if self.winner() is None:
+            movegen.card_moves(self, seat, cards.check(card), self._whole(card), out, True)
+        return out
+
+    def move_of(self, seat, card, raw):
+        """The Move of a packed move from packed_moves(seat, card) in this same state."""
+        return made(card, (self._stamp << 3 | seat,) + raw[1:])
+
+    def _can_move(self, seat):
+        out = []
+        for c in self.hands[seat]:
+            movegen.card_moves(self, seat, c, self._whole(c), out)
+            if out:
+                return True
+        return False
+
+    # ---- playing ----
+
+    def apply(self, move):
+        """Plays `move` for the seat whose turn it is, draws (dealt mode), passes the turn."""
+        self._play(move, None)
+
+    def _play(self, move, logged_shuffle):
+        if not isinstance(move, Move):
+            raise ValueError("apply() takes a Move, got %r" % (move,))
+        card = cards.check(move.card)
+        seat = self.turn
+        if self.winner() is not None:
+            raise ValueError("the game is over")
+        hand = None if self.hands is None else self.hands[seat]
+        if hand is not None and card not in hand:
+            raise ValueError("seat %d does not hold a %s (hand: %s)" % (
+                seat, card, " ".join(hand)))
+        rec = []
+        raw = move._raw
+        if (raw[1] if raw is not None else len(move.legs)) == 0:
+            if move.bumps:
+                raise ValueError("a discard bumps nothing")
+            if hand is not None and self._can_move(seat):
+                raise ValueError("seat %d must move: a card in the hand has a legal move" % seat)
+        else:
+            movegen.do_move(self, card, self._find(move, seat), rec)
+        index = plog.NO_HAND
+        if hand is not None:
+            index = hand.index(card)
+            del hand[index]
+            self._disc[self._nx] = cards.INDEX[card]
+            self._nx += 1
+        self._log.add_move(seat, card, index, rec)
+        if hand is not None:
+            if not self._nd:
+                self._shuffle(logged_shuffle)
+            hand.append(self._take())
+        self.turn = self._next(seat)
+        self._touch()
+
+    def _find(self, move, seat):
+        """The packed form of `move` if it is legal for `seat` now, else ValueError."""
+        if move._raw is not None and move._raw[0] == self._stamp << 3 | seat:
+            return move._raw
+        for m in self.legal_moves(seat, move.card):
+            if m == move:
+                return m._raw
+        raise ValueError("%s is not a legal move for seat %d now" % (move, seat))
+
+    def undo(self):
+        """Takes back the last move: pegs, the card (and the card drawn, back on the pile,
+        with any reshuffle that draw made), the turn."""
+        tail = self._log.tail(2)
+        shuffle = None
+        if tail and plog.kind(*tail[0]) == plog.SHUFFLE:
+            shuffle = tail.pop(0)
+        if not tail or plog.kind(*tail[0]) != plog.MOVE:
+            raise ValueError("there is no move to undo")
+        buf, at = tail[0]
+        seat, card, index, changes = plog.move_record(buf, at)
+        if index != plog.NO_HAND:
+            hand = self.hands[seat]
+            self._draw[self._nd] = cards.INDEX[hand.pop()]
+            self._nd += 1
+            if shuffle is not None:
+                before, _, _, old = plog.shuffle_record(*shuffle)
+                self._disc[:len(old)] = old
+                self._nx = len(old)
+                self._nd = 0
+                self.prng.state = before
+            self._nx -= 1
+            hand.insert(index, card)
+        movegen.revert(self, changes, 0)
+        self._log.drop(buf, at)
+        self.turn = seat
+        self._touch()
+
+    # ---- the log ----
+
+    @property
+    def log(self):
+        """Every action so far, read from the packed log on demand: ("shuffle", new draw
+        pile), ("deal", dealer) and ("move", seat, Move)."""
+        return LogView(self._log)
+
+    def replay(self):
+        """A new game: this game's first position with every logged action done again."""
+        g = Game.from_dict(self._start)
+        pending = None
+        for buf, at in self._log.records():
+            k = plog.kind(buf, at)
+            if pending is not None:
+                # A shuffle right after a move is the reshuffle of that move's draw.
+                g._play(pending, plog.shuffle_record(buf, at) if k == plog.SHUFFLE else None)
+                pending = None
+                if k == plog.SHUFFLE:
+                    continue
+            if k == plog.MOVE:
+                seat, card, _, changes = plog.move_record(buf, at)
+                if seat != g.turn:
+                    raise ValueError("the log plays seat %d out of turn" % seat)
+                pending = made(card, movegen.packed(changes, 0))
+            elif k == plog.SHUFFLE:
+                g._shuffle(plog.shuffle_record(buf, at))
+            else:
+                g._deal(plog.deal_record(buf, at))
+        if pending is not None:
+            g._play(pending, None)
+        return g
+
+    # ---- saving ----
+
+    def _state(self):
+        hands = None
+        if self.hands is not None:
+            hands = [list(self.hands[s]) for s in self.seats]
+        opts = {}
+        for key in _OPTIONS:
+            opts[key] = self.opts[key]
+        return {
+            "sides": self.sides,
+            "seats": list(self.seats),
+            "teams": None if self.teams is None else [list(t) for t in self.teams],
+            "options": opts,
+            "pegs": [self.places(s) for s in self.seats],
+            "hands": hands,
+            "draw": self.draw,
+            "discards": self.discards,
+            "turn": self.turn,
+            "prng": self.prng.state,
+        }
+
+    def to_dict(self):
+        d = self._state()
+        d["log"] = self._log.to_hex()
+        d["start"] = self._start
+        return d
+
+    @classmethod
+    def from_dict(cls, d):
+        """A game from to_dict() data (ValueError if the data does not make a game)."""
+        try:
+            opts = _options(d["options"])
+            seats = d["seats"]
+            if not isinstance(seats, list) or len(d["pegs"]) != len(seats):
+                raise ValueError("the saved pegs do not match the seats")
+            g = cls()
+            g._board(d["sides"], seats, d["teams"], opts)
+            g._place_pegs(dict(zip(g.seats, d["pegs"])))
+            if d["hands"] is not None:
+                g.hands = [None] * g.sides
+                for s, held in zip(g.seats, d["hands"]):
+                    g.hands[s] = [cards.check(c) for c in held]
+            g.draw = [cards.check(c) for c in d["draw"]]
+            g.discards = [cards.check(c) for c in d["discards"]]
+            g._set_turn(d["turn"])
+            g.prng.state = d["prng"]
+            g._log = plog.Log.from_hex(d.get("log", []))
+            g._start = d.get("start") or g._state()
+        except (KeyError, TypeError, IndexError) as e:
+            raise ValueError("saved game data is incomplete or malformed (%r)" % (e,))
+        g._touch()
+        return g
+
+    def clone(self):
+        return Game.from_dict(self.to_dict())

@@ -1,0 +1,71 @@
+"""A Pegs & Jokers move: the card, the legs it moves and the pegs it bumps.
+
+The move generator makes many moves per call, so it builds them without `__init__` and keeps
+them packed in one tuple `_raw` = (stamp, number of legs, legs..., bumps...); the text of
+`legs` and `bumps` is made only when someone reads it. A packed step is
+`seat << 16 | from << 8 | to` with places as board codes; the stamp names the game state and
+seat the move was made for (0: none).
+"""
+from gameboard.rules.pegs.board import place_text
+
+_new = object.__new__
+
+
+def _text(steps):
+    return tuple((s >> 16, place_text((s >> 8) & 255), place_text(s & 255)) for s in steps)
+
+
+class Move:
+    """Move(card, legs=(), bumps=()): legs and bumps are tuples of (seat, from, to) places."""
+
+    _legs = None  # made on first reading, for moves from the generator
+    _bumps = None
+
+    def __init__(self, card, legs=(), bumps=()):
+        self.card = card
+        self._legs = tuple(tuple(leg) for leg in legs)
+        self._bumps = tuple(tuple(b) for b in bumps)
+        self._raw = None
+
+    @property
+    def legs(self):
+        if self._legs is None:
+            self._legs = _text(self._raw[2:2 + self._raw[1]])
+        return self._legs
+
+    @property
+    def bumps(self):
+        if self._bumps is None:
+            self._bumps = _text(self._raw[2 + self._raw[1]:])
+        return self._bumps
+
+    def _key(self):
+        return (self.card, self.legs, self.bumps)
+
+    def __eq__(self, other):
+        return isinstance(other, Move) and self._key() == other._key()
+
+    def __ne__(self, other):
+        return not self.__eq__(other)
+
+    def __hash__(self):
+        return hash(self._key())
+
+    def __str__(self):
+        if not self.legs:
+            return "%s: discard" % self.card
+        text = "%s: %s" % (self.card, ", ".join("%s->%s" % (a, b) for _, a, b in self.legs))
+        if self.bumps:
+            text += " bumps " + ", ".join("seat %d %s->%s" % b for b in self.bumps)
+        return text
+
+    def __repr__(self):
+        return "Move(%r, %r, %r)" % (self.card, self.legs, self.bumps)
+
+
+def made(card, raw):
+    """A move from its packed form (stamp, number of legs, packed legs..., packed bumps...)."""
+    m = _new(Move)
+    m.card = card
+    m._raw = raw
+    return m

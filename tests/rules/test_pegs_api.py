@@ -1,0 +1,343 @@
+"""The Pegs & Jokers API contract (notes: pegs_contract.md): building games, dealing, turns,
+must-move and discards, real-card mode, options, the log, undo, saving, and the refusal of bad
+input (ValueError, game unchanged)."""
+import pytest
+
+from gameboard.rules.pegs import Game, Move
+
+TEAMS4 = [[0, 2], [1, 3]]
+
+
+def start(*seats):
+    return dict((s, ["S"] * 5) for s in seats)
+
+
+def refused(game, action, match):
+    before = game.to_dict()
+    with pytest.raises(ValueError, match=match):
+        action()
+    assert game.to_dict() == before
+
+
+# ---- dealing and seating ----
+
+@pytest.mark.parametrize("players, seats, sides", [
+    (2, [0, 2], 4), (3, [0, 1, 2], 3), (4, [0, 1, 2, 3], 4), (8, list(range(8)), 8)])
+def test_new_game_seats_and_board(players, seats, sides):
+    g = Game.new(players, 1)
+    assert g.seats == seats and g.sides == sides
+    for s in seats:
+        assert g.places(s) == ["S"] * 5
+        assert len(g.hand(s)) == 5
+
+
+@pytest.mark.parametrize("players, cards", [(2, 52), (3, 108), (5, 108), (6, 162), (8, 162)])
+def test_deck_size_by_player_count(players, cards):
+    g = Game.new(players, 3)
+    held = sum(len(g.hand(s)) for s in g.seats)
+    assert held + len(g.draw) + len(g.discards) == cards
+    assert ("JK" in g.draw or any("JK" in g.hand(s) for s in g.seats)) == (players > 2)
+
+
+def test_decks_option_sets_the_number_of_decks():
+    g = Game.new(4, 3, decks=3)
+    assert sum(len(g.hand(s)) for s in g.seats) + len(g.draw) == 3 * 54
+
+
+@pytest.mark.parametrize("players, layout, teams", [
+    (4, None, [[0, 2], [1, 3]]), (6, None, [[0, 2, 4], [1, 3, 5]]),
+    (6, "3x2", [[0, 3], [1, 4], [2, 5]]), (8, None, [[0, 2, 4, 6], [1, 3, 5, 7]]),
+    (8, "4x2", [[0, 4], [1, 5], [2, 6], [3, 7]]), (3, None, None), (5, None, None),
+    (7, None, None), (2, None, None)])
+def test_default_and_optional_team_layouts(players, layout, teams):
+    g = Game.new(players, 1, layout=layout) if layout else Game.new(players, 1)
+    assert g.teams == teams
+
+
+def test_no_teams_option_and_two_colours():
+    assert Game.new(4, 1, teams=False).teams is None
+    g = Game.new(2, 1, two_colours=True)
+    assert g.seats == [0, 1, 2, 3] and g.teams == [[0, 2], [1, 3]]
+    assert all(len(g.hand(s)) == 5 for s in g.seats)
+
+
+def test_player_left_of_the_dealer_starts():
+    assert Game.new(4, 1).turn == 0
+    assert Game.new(4, 1, dealer=1).turn == 2
+    assert Game.new(2, 1, dealer=0).turn == 2
+
+
+def test_deal_is_one_card_at_a_time_from_the_left_of_the_dealer():
+    g = Game.new(3, 9, dealer=1)
+    order = g.log[0][1]  # the shuffled draw pile, bottom first: cards are dealt off the top
+    assert g.hand(2)[0] == order[-1] and g.hand(0)[0] == order[-2] and g.hand(1)[0] == order[-3]
+
+
+def test_a_turn_plays_draws_and_passes_left():
+    g = Game.new(4, 5)
+    seat = g.turn
+    move = g.legal_moves(seat)[0]
+    top = g.draw[-1]
+    g.apply(move)
+    assert g.discards[-1] == move.card
+    assert g.hand(seat)[-1] == top and len(g.hand(seat)) == 5
+    assert g.turn == 1
+
+
+def test_reshuffle_of_all_discards_when_the_pile_runs_out_is_logged():
+    g = Game.setup(4, start(0, 2), hands={0: ["A"], 2: ["K"]}, decks=1)
+    g.draw = []
+    g.discards = ["5", "6", "7"]
+    g._start = g._state()
+    g.apply(g.legal_moves(0, "A")[0])
+    assert g.log[-1][0] == "shuffle" and sorted(g.log[-1][1]) == ["5", "6", "7", "A"]
+    assert len(g.draw) == 3 and g.discards == [] and len(g.hand(0)) == 1
+    assert g.replay().to_dict() == g.to_dict()
+
+
+def test_undo_puts_back_the_drawn_card_and_the_reshuffle():
+    g = Game.setup(4, start(0, 2), hands={0: ["A"], 2: ["K"]}, decks=1)
+    g.draw = []
+    g.discards = ["5", "6", "7"]
+    before = g.to_dict()
+    g.apply(g.legal_moves(0, "A")[0])
+    g.undo()
+    assert g.to_dict()["draw"] == [] and g.discards == ["5", "6", "7"]
+    assert g.to_dict() == before
+
+
+def test_undo_of_nothing_is_refused():
+    g = Game.new(4, 2)
+    refused(g, g.undo, "no move to undo")
+
+
+# ---- must-move and discards ----
+
+def test_must_move_offers_every_card_that_has_a_move_and_no_discard():
+    g = Game.setup(4, {0: ["T10", "S", "S", "S", "S"], 1: ["S"] * 5}, teams=None,
+                   hands={0: ["5", "K", "8"], 1: []})
+    cards = set(m.card for m in g.legal_moves(0))
+    assert cards == {"5", "K", "8"} and all(m.legs for m in g.legal_moves(0))
+
+
+def test_discard_refused_while_a_card_can_move():
+    g = Game.setup(4, {0: ["T10", "S", "S", "S", "S"], 2: ["S"] * 5},
+                   hands={0: ["5", "3"], 2: []})
+    refused(g, lambda: g.apply(Move("3")), "must move")
+
+
+def test_only_discards_when_no_card_moves_one_per_distinct_card():
+    g = Game.setup(4, start(0, 2), hands={0: ["5", "5", "8"], 2: []})
+    assert sorted(m.card for m in g.legal_moves(0)) == ["5", "8"]
+    assert all(not m.legs and not m.bumps for m in g.legal_moves(0))
+    g.apply(Move("5"))
+    assert g.hand(0)[:2] == ["5", "8"] and g.discards[-1] == "5" and g.turn == 2
+
+
+def test_legal_moves_of_one_card_does_not_check_the_hand():
+    g = Game.setup(4, start(0, 2), hands={0: ["5"], 2: []})
+    assert [str(m) for m in g.legal_moves(0, "A")] == ["A: S->T8"]
+
+
+def test_a_card_not_in_the_hand_is_refused():
+    g = Game.setup(4, start(0, 2), hands={0: ["5"], 2: []})
+    refused(g, lambda: g.apply(g.legal_moves(0, "A")[0]), "does not hold")
+
+
+# ---- real-card mode ----
+
+def test_real_card_mode_has_no_hands_and_any_card_may_be_named():
+    g = Game.new(4, 1, real_cards=True)
+    assert g.hand(0) == [] and g.draw == []
+    assert set(m.card for m in g.legal_moves(0)) == {"A", "J", "Q", "K"}
+    g.apply(g.legal_moves(0, "K")[0])
+    assert g.places(0).count("T8") == 1 and g.turn == 1
+
+
+def test_real_card_mode_always_accepts_a_discard():
+    g = Game.setup(4, {0: ["T10", "S", "S", "S", "S"], 2: ["S"] * 5})
+    g.apply(Move("5"))
+    assert g.turn == 2 and g.places(0)[0] == "T10"
+    assert g.log[-1][2] == Move("5")
+
+
+def test_real_card_undo_and_replay():
+    g = Game.new(3, 4, real_cards=True)
+    first = g.to_dict()
+    g.apply(g.legal_moves(0, "A")[0])
+    assert g.replay().to_dict() == g.to_dict()
+    g.undo()
+    assert g.to_dict() == first
+
+
+# ---- options ----
+
+def test_nine_must_split_removes_the_whole_nine():
+    pegs = {0: ["T10", "T30", "S", "S", "S"], 2: ["S"] * 5}
+    plain = Game.setup(4, pegs, hands={0: ["9"], 2: []})
+    split = Game.setup(4, pegs, hands={0: ["9"], 2: []}, nine_split=True)
+    whole = [m for m in plain.legal_moves(0, "9") if len(m.legs) == 1]
+    assert len(whole) == 2
+    assert set(split.legal_moves(0, "9")) == set(plain.legal_moves(0, "9")) - set(whole)
+
+
+@pytest.mark.parametrize("card, hole", [("J", "T21"), ("Q", "T22"), ("K", "T23")])
+def test_royals_count_eleven_twelve_thirteen(card, hole):
+    g = Game.setup(4, {0: ["T10", "H1", "H2", "H3", "H4"], 2: ["S"] * 5}, royals_count=True)
+    assert [m.legs for m in g.legal_moves(0, card)] == [((0, "T10", hole),)]
+
+
+@pytest.mark.parametrize("options, match", [
+    ({"decks": 0}, "decks"), ({"decks": 5}, "decks"), ({"decks": "2"}, "decks"),
+    ({"layout": "3x3"}, "layout"), ({"nine_split": 1}, "nine_split"),
+    ({"speed": 3}, "unknown option"), ({"dealer": 5}, "dealer"),
+    ({"real_cards": "yes"}, "real_cards")])
+def test_options_out_of_range_are_refused(options, match):
+    with pytest.raises(ValueError, match=match):
+        Game.new(4, 1, **options)
+
+
+@pytest.mark.parametrize("players, options", [
+    (4, {"layout": "2x3"}), (5, {"layout": "2x4"}), (4, {"two_colours": True}), (1, {}),
+    (9, {})])
+def test_options_that_do_not_fit_the_player_count_are_refused(players, options):
+    with pytest.raises(ValueError):
+        Game.new(players, 1, **options)
+
+
+# ---- setup validation ----
+
+@pytest.mark.parametrize("sides, pegs, teams, match", [
+    (4, {0: ["S"] * 4, 2: ["S"] * 5}, None, "exactly 5"),
+    (4, {0: ["S"] * 6, 2: ["S"] * 5}, None, "exactly 5"),
+    (4, {0: ["T5", "T5", "S", "S", "S"], 2: ["S"] * 5}, None, "two pegs"),
+    (4, {0: ["T5", "S", "S", "S", "S"], 2: ["T5", "S", "S", "S", "S"]}, None, "two pegs"),
+    (4, {0: ["T72", "S", "S", "S", "S"], 2: ["S"] * 5}, None, "off the board"),
+    (4, {0: ["H2", "H2", "S", "S", "S"], 2: ["S"] * 5}, None, "two pegs in H2"),
+    (4, {0: ["H6", "S", "S", "S", "S"], 2: ["S"] * 5}, None, "not a place"),
+    (4, {0: ["X", "S", "S", "S", "S"], 2: ["S"] * 5}, None, "not a place"),
+    (4, {0: ["S"] * 5, 4: ["S"] * 5}, None, "not on a 4-sided board"),
+    (2, {0: ["S"] * 5, 1: ["S"] * 5}, None, "3 to 8 sides"),
+    (9, {0: ["S"] * 5, 1: ["S"] * 5}, None, "3 to 8 sides"),
+    (4, start(0, 1, 2, 3), [[0, 2], [1]], "in no team"),
+    (4, start(0, 1, 2, 3), [[0, 2], [1, 3, 0]], "more than one team"),
+    (4, start(0, 1, 2, 3), [[0, 2], [1, 5]], "not in play"),
+    (4, start(0, 1, 2, 3), [[0, 1, 2, 3]], "at least two"),
+    (4, start(0, 2), "0,2", "at least two"),
+])
+def test_bad_setups_are_refused(sides, pegs, teams, match):
+    with pytest.raises(ValueError, match=match):
+        Game.setup(sides, pegs, teams=teams)
+
+
+def test_setup_refuses_a_turn_or_hand_for_a_seat_not_in_play():
+    with pytest.raises(ValueError, match="turn"):
+        Game.setup(4, start(0, 2), turn=1)
+    with pytest.raises(ValueError, match="not in play"):
+        Game.setup(4, start(0, 2), hands={0: ["A"], 1: ["A"]})
+    with pytest.raises(ValueError, match="unknown card"):
+        Game.setup(4, start(0, 2), hands={0: ["A", "11"]})
+
+
+# ---- refusing bad moves ----
+
+def test_unknown_card_is_refused():
+    g = Game.new(4, 1)
+    refused(g, lambda: g.legal_moves(0, "1"), "unknown card")
+    refused(g, lambda: g.apply(Move("Z")), "unknown card")
+
+
+def test_move_for_the_wrong_seat_is_refused():
+    g = Game.setup(4, start(0, 1, 2, 3), teams=TEAMS4, hands={0: ["A"], 1: ["A"]})
+    refused(g, lambda: g.apply(g.legal_moves(1, "A")[0]), "not a legal move")
+
+
+def test_stale_move_is_refused():
+    g = Game.setup(4, start(0, 2), hands={0: ["A", "A"], 2: ["A", "A"]})
+    old = g.legal_moves(0, "A")[0]
+    g.apply(old)
+    g.apply(g.legal_moves(2, "A")[0])
+    refused(g, lambda: g.apply(old), "not a legal move")
+
+
+def test_illegal_hand_made_move_is_refused_and_a_legal_one_accepted():
+    g = Game.setup(4, {0: ["T10", "S", "S", "S", "S"], 2: ["S"] * 5}, hands={0: ["5"], 2: []})
+    refused(g, lambda: g.apply(Move("5", [(0, "T10", "T16")])), "not a legal move")
+    refused(g, lambda: g.apply(Move("5", [(0, "T10", "T15")], [(2, "T15", "S")])), "not a legal")
+    g.apply(Move("5", [(0, "T10", "T15")]))
+    assert g.places(0)[0] == "T15"
+
+
+def test_no_move_after_the_game_is_won():
+    g = Game.setup(4, {0: ["H2", "H3", "H4", "H5", "T2"], 2: ["S"] * 5},
+                   hands={0: ["2"], 2: ["A"]})
+    g.apply(g.legal_moves(0, "2")[0])
+    assert g.winner() == 0 and g.legal_moves(2) == []
+    refused(g, lambda: g.apply(Move("A", [(2, "S", "T44")])), "game is over")
+
+
+def test_apply_refuses_what_is_not_a_move():
+    g = Game.new(4, 1)
+    refused(g, lambda: g.apply("A: S->T8"), "takes a Move")
+
+
+# ---- winning ----
+
+def test_team_wins_only_when_every_member_is_home():
+    g = Game.setup(4, {0: ["H2", "H3", "H4", "H5", "T2"], 2: ["H2", "H3", "H4", "H5", "T38"],
+                       1: ["S"] * 5, 3: ["S"] * 5}, teams=TEAMS4,
+                   hands={0: ["2", "A"], 1: ["2"], 2: ["2"], 3: ["2"]})
+    g.apply(g.legal_moves(0, "2")[0])
+    assert g.winner() is None
+    g.apply(Move("2"))
+    g.apply(g.legal_moves(2, "2")[0])
+    assert g.winner() == 0
+
+
+# ---- saving and the log ----
+
+def test_to_dict_is_json_safe_and_round_trips():
+    import json
+    g = Game.new(6, 11)
+    for _ in range(30):
+        g.apply(g.legal_moves(g.turn)[0])
+    d = g.to_dict()
+    assert json.loads(json.dumps(d)) == d
+    assert Game.from_dict(json.loads(json.dumps(d))).to_dict() == d
+
+
+def test_from_dict_refuses_damaged_data():
+    d = Game.new(4, 1).to_dict()
+    for key in ("pegs", "seats", "turn"):
+        broken = dict(d)
+        del broken[key]
+        with pytest.raises(ValueError):
+            Game.from_dict(broken)
+    broken = dict(d)
+    broken["draw"] = d["draw"][:-1] + ["ZZ"]
+    with pytest.raises(ValueError):
+        Game.from_dict(broken)
+
+
+def test_the_log_holds_every_shuffle_and_move_in_order():
+    g = Game.new(4, 8)
+    played = []
+    for _ in range(12):
+        seat = g.turn
+        move = g.legal_moves(seat)[-1]
+        played.append(("move", seat, move))
+        g.apply(move)
+    log = g.log
+    assert log[0][0] == "shuffle" and log[1] == ("deal", 3)
+    assert [e for e in log if e[0] == "move"] == played
+
+
+def test_move_text_and_equality():
+    m = Move("7", [(0, "T10", "T13"), (0, "T20", "T24")])
+    assert str(m) == "7: T10->T13, T20->T24"
+    assert m == Move("7", ((0, "T10", "T13"), (0, "T20", "T24")), ())
+    assert m != Move("7", [(0, "T20", "T24"), (0, "T10", "T13")])
+    assert len(set([m, Move("7", [(0, "T10", "T13"), (0, "T20", "T24")])])) == 1
+    assert str(Move("5")) == "5: discard"
+    g = Game.setup(4, {0: ["S"] * 5, 1: ["T8", "S", "S", "S", "S"]}, teams=None)
+    assert str(g.legal_moves(0, "JK")[0]) == "JK: S->T8 bumps seat 1 T8->S"
