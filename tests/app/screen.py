@@ -41,24 +41,31 @@ _table()  # now, while the heap is young: later a contiguous 760 bytes may be ha
 
 class Screen:
     """`rows`: the 8 rows of text (trailing spaces cut); `bars`: for each row, True when it is
-    drawn inverted (a highlight bar, most of its cells light)."""
+    drawn inverted (a highlight bar, most of its cells light); `marks`: for each row, 16
+    characters, "#" where the cell is drawn inverted (a card tile, a selection), else "."."""
 
     def __init__(self, frame):
         plain, inverted_glyphs = _table()
         self.rows = []
         self.bars = []
+        self.marks = []
         for r in range(8):
             chars = []
+            marks = []
             inverted = 0
             for c in range(16):
                 start = r * 128 + c * 8
                 cell = bytes(frame[start:start + 8])
                 ch = _find(plain, cell)
+                mark = "."
                 if ch is None:
                     ch = _find(inverted_glyphs, cell)
                     if ch is not None:
                         inverted += 1
+                        mark = "#"
                 chars.append(ch or "?")
+                marks.append(mark)
+            self.marks.append("".join(marks))
             self.rows.append("".join(chars).rstrip())
             self.bars.append(inverted >= 8)
 

@@ -1,11 +1,18 @@
-"""A DiceBall game through the shell: started from the wizard, rolled with the dice source,
-saved at every turn boundary, resumed after power-up; damaged saves reported and set aside.
-The scoreboard is read off the OLED; every LED frame is checked against the power budget."""
+"""A DiceBall game through the shell, driven only by buttons: rolls tumbling on the pip LEDs and
+settling on the dice source's value, the line score and count on the OLED, saved at every roll,
+resumed after power-up; damaged saves reported and set aside. Every LED frame is checked against
+the power budget (rig.py)."""
 from gameboard import savefile
 from simulator.virtual.storage import MemoryStorage
 from tests.app.rig import Rig, uses
 
 uses("pico-combo", "pico-diceball")
+
+# The die faces as the board lights them (pip 1 top-left .. 7 bottom-right, bit n-1 = pip n);
+# not imported from the controller, which the shell unloads between games.
+PIPS = (0, 0b0001000, 0b1000001, 0b1001001, 0b1100011, 0b1101011, 0b1110111)
+TUMBLE_MS = 650   # diceball_controller.TUMBLE_MS
+SOLO_MS = 900     # diceball_controller.SOLO_MS
 
 
 def started(rolls=(), storage=None, board="pico-diceball", choices=()):
@@ -20,14 +27,37 @@ def started(rolls=(), storage=None, board="pico-diceball", choices=()):
     return rig
 
 
+def roll(rig):
+    """ROLL, and the dice left to tumble and settle."""
+    rig.press("ROLL")
+    rig.wait(TUMBLE_MS)
+
+
 def saves(rig):
     return len([op for op in rig.hw.storage.ops if op == ("write", "game.tmp")])
 
 
-def test_a_new_game_shows_the_empty_scoreboard():
+def face(rig, name):
+    """The value a die face shows on its pip LEDs (0: dark), from the LED frame."""
+    b = rig.board
+    lit = 0
+    for n in range(1, 8):
+        if rig.shell.frame.get(b.led("pip", n, name)) != (0, 0, 0):
+            lit |= 1 << (n - 1)
+    return PIPS.index(lit)
+
+
+def ctrl(rig):
+    return rig.shell.stack[-1].ctrl
+
+
+def test_a_new_game_shows_the_empty_line_score():
     rig = started()
-    assert rig.screen().rows == ["Top 1", "        R  H  E", "Visitor 0  0  0", "Home    0  0  0",
-                                 "B0 S0 O0  ---", "", "", "ROLL: pitch"]
+    s = rig.screen()
+    assert s.rows == ["Top 1", "123456789 R  H E", "0         0  0 0", "          0  0 0",
+                      "B0 S0 O0  ---", "", "", "Home to pitch"]
+    # R and E sit in inverted boxes, H between them plain
+    assert s.marks[2] == "." * 9 + "##" + "..." + "##"
 
 
 def test_the_new_game_is_saved_at_once():
@@ -37,24 +67,47 @@ def test_the_new_game_is_saved_at_once():
     assert saved["game"] == "diceball" and saved["options"]["innings"] == 9
 
 
+def test_a_roll_tumbles_on_the_pip_face_then_settles_on_the_seeded_value():
+    rig = started(rolls=(5,))
+    rig.press("ROLL")
+    assert rig.screen().rows[5] == "Rolling..."
+    seen = set()
+    for _ in range(6):
+        seen.add(face(rig, "pitch"))
+        rig.wait(70)
+    assert len(seen) >= 3  # the face changes while it tumbles
+    rig.wait(TUMBLE_MS)
+    s = rig.screen()
+    assert face(rig, "pitch") == 5
+    assert s.rows[4] == "B1 S0 O0  ---" and s.rows[5] == "Pitch: ball 1"
+    assert rig.hw.sound.count > 3  # a click per tumble frame
+
+
+def test_ok_skips_the_tumble():
+    rig = started(rolls=(2,))
+    rig.press("ROLL")
+    rig.press("OK")
+    s = rig.screen()
+    assert s.rows[5:8] == ["Pitch: strike,", "batter swings", "Visitor to swing"]
+    assert face(rig, "pitch") == 2
+
+
 def test_a_pitched_ball_then_a_strike_and_a_swing():
     rig = started(rolls=(5, 2, 1, 2))
-    rig.press("ROLL")
+    roll(rig)
+    roll(rig)
+    roll(rig)  # 1-2: double
     s = rig.screen()
-    assert s.rows[4] == "B1 S0 O0  ---" and s.rows[5] == "Pitch: ball 1"
-    rig.press("ROLL")
-    assert rig.screen().rows[5:8] == ["Pitch: strike,", "batter swings", "ROLL: swing"]
-    rig.press("ROLL")  # 1-2: double
-    s = rig.screen()
-    assert s.rows[2] == "Visitor 0  1  0"
+    assert s.rows[2] == "0         0  1 0"
     assert s.rows[4] == "B0 S0 O0  -2-"
     assert s.rows[5] == "Double"
+    assert (face(rig, "bat1"), face(rig, "bat2")) == (1, 2)
 
 
 def test_every_roll_is_a_turn_boundary_and_is_saved():
     rig = started(rolls=(5, 5, 1, 6, 6))
     for n in range(4):
-        rig.press("ROLL")
+        roll(rig)
         assert saves(rig) == 2 + n
     saved = savefile.decode(rig.hw.storage.files["game"])
     assert saved["rules"]["log"] == [5, 5, 1, 66]
@@ -63,20 +116,196 @@ def test_every_roll_is_a_turn_boundary_and_is_saved():
 def test_leds_show_runner_count_half_and_the_dice():
     rig = started(rolls=(5, 2, 1, 6))  # ball, strike, then 1-6: single
     for _ in range(3):
-        rig.press("ROLL")
+        roll(rig)
     b = rig.board
     lit = lambda role, n=1, g=0: rig.hw.strip.colour(b.led(role, n, g)) != (0, 0, 0)
     assert lit("base", 1) and not lit("base", 2) and not lit("base", 3)
     assert not lit("ball", 1)  # the count resets after the plate appearance
     assert lit("top") and not lit("bottom")
-    # bat1 shows a 1 (centre pip only), bat2 a 6 (all but the centre)
-    assert [lit("pip", n, "bat1") for n in range(1, 8)] == [False] * 3 + [True] + [False] * 3
-    assert [lit("pip", n, "bat2") for n in range(1, 8)] == [True] * 3 + [False] + [True] * 3
+    assert face(rig, "bat1") == 1 and face(rig, "bat2") == 6
+    assert face(rig, "pitch") == 2  # the last pitch stays shown
+
+
+def test_a_press_that_means_nothing_says_so_and_changes_nothing():
+    rig = started()
+    before = savefile.decode(rig.hw.storage.files["game"])
+    rig.press("UP")
+    assert rig.screen().rows[7] == "UP: not here"
+    rig.wait(2000)
+    assert rig.screen().rows[7] == "Home to pitch"
+    assert savefile.decode(rig.hw.storage.files["game"]) == before
+
+
+def test_real_dice_are_entered_by_hand_and_shown_as_chosen():
+    rig = started(choices=[("Dice", "real")])
+    rig.press("ROLL")
+    assert rig.screen().rows[5] == "Pitch die: 1"
+    for _ in range(4):
+        rig.press("UP")
+    rig.press("DOWN")
+    assert rig.screen().rows[5] == "Pitch die: 4"
+    assert face(rig, "pitch") == 4  # the face shows the value being chosen
+    rig.press("OK")  # 4: a strike
+    rig.wait(TUMBLE_MS)
+    assert rig.screen().rows[7] == "Visitor to swing"
+    rig.press("ROLL")
+    rig.press("DOWN")  # 1 -> 6
+    rig.press("OK")
+    assert rig.screen().rows[5] == "Dice: 6 1"
+    rig.press("OK")  # 6-1, read lowest first: single
+    rig.wait(TUMBLE_MS)
+    assert rig.screen().rows[5] == "Single"
+    assert ctrl(rig).game.log == [4, 61]
+
+
+def test_back_while_entering_real_dice_changes_nothing():
+    rig = started(choices=[("Dice", "real")])
+    rig.press("ROLL")
+    rig.press("UP")
+    rig.press("BACK")
+    assert rig.screen().rows[7] == "Home to pitch"
+    assert ctrl(rig).game.log == []
+    assert saves(rig) == 1
+
+
+def test_solo_the_board_rolls_for_the_other_team_at_a_watchable_pace():
+    rig = started(rolls=(1, 1, 1), choices=[("Solo", "visitor")])
+    # The home team pitches in the top half: the board does, after a pause.
+    assert rig.screen().rows[7] == "Board to pitch"
+    rig.press("ROLL")
+    assert rig.screen().rows[7] == "Board's roll"  # not the player's roll: nothing happens
+    assert ctrl(rig).game.log == []
+    rig.wait(SOLO_MS + TUMBLE_MS)
+    assert ctrl(rig).game.log == [1]
+    assert rig.screen().rows[7] == "Visitor to swing"
+    roll(rig)  # 1-1: home run, then the board pitches again
+    s = rig.screen()
+    assert s.rows[2] == "1         1  1 0"
+    assert s.rows[7] == "Board to pitch"
+
+
+def _play_out(rig, limit=3000):
+    for _ in range(limit):
+        if ctrl(rig).over:
+            break
+        rig.press("ROLL")
+        rig.press("OK")
+    rig.wait(TUMBLE_MS)
+
+
+def _line_adds_up(s):
+    """Each team's innings on the OLED add up to its R."""
+    for r in (2, 3):
+        row = s.rows[r]
+        innings = sum(int(c) for c in row[:9] if c.isdigit())
+        assert innings == int(row[9:11]), row
+
+
+def test_a_whole_game_with_the_board_rolling_ends_final_and_is_forgotten_on_leaving():
+    rig = started(board="pico-combo", choices=[("Innings", "3")])
+    _play_out(rig)
+    s = rig.screen()
+    assert s.rows[0] in ("FINAL", "WALK-OFF!") and s.bars[0]
+    assert s.rows[7].endswith(" wins %s" % s.rows[7].split(" wins ")[1])
+    _line_adds_up(s)
+    rig.press("ROLL")
+    assert rig.screen().rows[7] == "Game over"
+    rig.press("BACK")
+    assert rig.screen().highlighted() == "New game"
+    assert "game" not in rig.hw.storage.files
+
+
+def test_a_whole_solo_game_with_only_the_players_rolls():
+    rig = started(choices=[("Innings", "3"), ("Solo", "home")])
+    for _ in range(2000):
+        c = ctrl(rig)
+        if c.over:
+            break
+        if c.mode == 3:  # the board's turn: the player waits and watches
+            rig.wait(SOLO_MS + TUMBLE_MS)
+        else:
+            roll(rig)
+    s = rig.screen()
+    assert s.rows[0] in ("FINAL", "WALK-OFF!")
+    _line_adds_up(s)
+
+
+def test_a_whole_game_with_real_dice():
+    from gameboard.rules.prng import Prng
+    rig = started(choices=[("Innings", "3"), ("Dice", "real")])
+    dice = Prng(7)
+    for _ in range(3000):
+        c = ctrl(rig)
+        if c.over:
+            break
+        rig.press("ROLL")
+        for _ in range(1 if c.game.expects() == "pitch" else 2):
+            for _ in range(dice.roll() - 1):
+                rig.press("UP")
+            rig.press("OK")
+        rig.wait(TUMBLE_MS)
+    assert rig.screen().rows[0] in ("FINAL", "WALK-OFF!")
+    _line_adds_up(rig.screen())
+
+
+def _outs(n):
+    return (1, 3) * n  # 1-3: fly out, the pitcher's die off
+
+
+def test_a_walk_off_home_run_shows_walk_off_and_the_bases_celebrate():
+    rig = started(rolls=_outs(15) + (1, 1), choices=[("Innings", "3"), ("Pitch die", "off")])
+    for _ in range(16):
+        rig.press("ROLL")
+        rig.press("OK")
+    s = rig.screen()
+    assert s.rows[0] == "WALK-OFF!" and s.bars[0]
+    assert s.rows[7] == "Home wins 1-0"
+    assert s.rows[5:7] == ["Home run, 1 run,", "walk-off!"]
+    b = rig.board
+    frames = set()
+    for _ in range(4):
+        frames.add(tuple(rig.shell.frame.get(b.led("base", n)) != (0, 0, 0) for n in (1, 2, 3, 4)))
+        rig.wait(150)
+    assert len(frames) == 2  # the bases chase round
+
+
+def test_extra_innings_scroll_the_line_score():
+    rig = started(rolls=_outs(54 + 3), choices=[("Pitch die", "off")])
+    for _ in range(57):
+        rig.press("ROLL")
+        rig.press("OK")
+    s = rig.screen()
+    assert s.rows[0] == "Bot 10"
+    assert s.rows[1] == "234567890 R  H E"
+    assert s.rows[2] == "000000000 0  0 0"
+    assert s.rows[3] == "000000000 0  0 0"
+
+
+def test_after_power_up_the_saved_game_is_offered_and_resumes_where_it_was():
+    storage = MemoryStorage()
+    rig = started(rolls=(5, 5, 6), storage=storage)
+    for _ in range(3):
+        roll(rig)
+    before = rig.screen().rows
+    again = Rig("pico-diceball", storage=storage)
+    assert again.screen().highlighted() == "Resume DiceBall"
+    again.press("OK")
+    assert again.screen().rows == before
+    assert face(again, "pitch") == 6
+
+
+def test_a_power_cut_while_the_dice_tumble_keeps_the_roll():
+    storage = MemoryStorage()
+    rig = started(rolls=(5,), storage=storage)
+    rig.press("ROLL")  # cut during the tumble: the roll was saved before it was shown
+    again = Rig("pico-diceball", storage=storage)
+    again.press("OK")
+    assert again.screen().rows[4] == "B1 S0 O0  ---"
 
 
 def test_back_leaves_the_game_saved_for_resume():
     rig = started(rolls=(5,))
-    rig.press("ROLL")
+    roll(rig)
     rig.press("BACK")
     s = rig.screen()
     assert s.rows[0] == "pico-diceball" and s.highlighted() == "Resume DiceBall"
@@ -84,23 +313,11 @@ def test_back_leaves_the_game_saved_for_resume():
     assert rig.screen().rows[4] == "B1 S0 O0  ---"
 
 
-def test_after_power_up_the_saved_game_is_offered_and_resumes_where_it_was():
-    storage = MemoryStorage()
-    rig = started(rolls=(5, 5, 6), storage=storage)
-    for _ in range(3):
-        rig.press("ROLL")
-    before = rig.screen().rows
-    again = Rig("pico-diceball", storage=storage)
-    assert again.screen().highlighted() == "Resume DiceBall"
-    again.press("OK")
-    assert again.screen().rows == before
-
-
 def test_a_damaged_save_is_reported_and_the_previous_turn_resumes():
     storage = MemoryStorage()
     rig = started(rolls=(5, 5, 6), storage=storage)
     for _ in range(3):
-        rig.press("ROLL")
+        roll(rig)
     storage.files["game"] = storage.files["game"][:-5]  # a torn write
     again = Rig("pico-diceball", storage=storage)
     s = again.screen()
@@ -121,13 +338,7 @@ def test_a_save_the_rules_refuse_is_set_aside_not_a_crash():
     s = rig.screen()
     assert s.rows[0] == "Cannot resume"
     assert s.prose().startswith("saved game refused: saved DiceBall game has version 99")
-    assert s.rows[7].endswith("v")  # more below: the page scrolls
-    rig.press("DOWN")
-    s = rig.screen()
-    assert s.rows[1].endswith("^") and s.items()[7] == "game.bad"
     assert "game.bad" in storage.files and "game" not in storage.files
-    rig.press("OK")
-    assert rig.screen().rows[1] == "New game"
 
 
 def test_a_save_of_a_game_the_board_lacks_is_set_aside_at_power_up():
@@ -139,29 +350,6 @@ def test_a_save_of_a_game_the_board_lacks_is_set_aside_at_power_up():
                                     "set aside as game.bad")
     rig.press("OK")
     assert rig.screen().rows[1] == "New game"
-
-
-def test_a_played_out_game_shows_final_and_is_forgotten_on_leaving():
-    rig = started(board="pico-combo", choices=[("Innings", "3")])
-    for _ in range(400):
-        if rig.screen().rows[0] == "FINAL":
-            break
-        rig.press("ROLL")
-    s = rig.screen()
-    assert s.rows[0] == "FINAL" and s.rows[7].endswith("wins")
-    rig.press("BACK")
-    assert rig.screen().highlighted() == "New game"
-    assert "game" not in rig.hw.storage.files
-
-
-def test_solo_the_board_rolls_for_the_other_team():
-    rig = started(rolls=(1, 1, 1), choices=[("Solo", "visitor")])
-    # The home team pitches in the top half: the board rolled a strike already.
-    assert rig.screen().rows[7] == "ROLL: swing"
-    rig.press("ROLL")  # 1-1: home run, then the board pitches again
-    s = rig.screen()
-    assert s.rows[2] == "Visitor 1  1  0"
-    assert s.rows[7] == "ROLL: swing"
 
 
 def test_a_save_with_malformed_rules_data_is_set_aside_too():

@@ -6,7 +6,7 @@ from tools import unix_port
 
 sys.path.insert(0, unix_port.ROOT + "/firmware")
 
-BENCHES = ["diceball", "pegs", "shell"]
+BENCHES = ["diceball", "pegs", "shell", "play"]
 
 
 def main(argv):

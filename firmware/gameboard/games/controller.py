@@ -20,14 +20,40 @@ fill). The shell owns the loop, the screen stack and saving; a controller owns o
                                             "options": the wizard's options,
                                             "rules": the rules game's to_dict(), ...}
     c.over                                  True once the game has ended
-This base class keeps what every game shares: the hardware, settings, options and the
-JSON shape.
+handle and tick may also return REDRAW: nothing to save, but the frame changed (an animation
+step, a blink), so the shell draws again. A button that ends a turn answers REDRAW and leaves
+the turn boundary to the next tick (`played`, `take_played`): its effect is drawn first and
+the save (a few KB of JSON) follows one loop step later, so the press shows within DESIGN.md's
+50 ms. Animations and pauses run on the clock through tick,
+never by sleeping, so input keeps being handled while they play.
+
+This base class keeps what every game shares: the hardware, settings, options, the JSON shape,
+and the short message an illegal input gets on the OLED's last row (`refuse`), which changes
+nothing else and fades after NOTE_MS.
 """
+from gameboard import ticks
 
 NOTHING = 0
 TURN = 1
 OVER = 2
 QUIT = 3
+REDRAW = 4
+
+NOTE_MS = 1500
+
+
+def step(ev):
+    """-1 / +1 for a move along a list (UP/LEFT, DOWN/RIGHT, their repeats, the encoder),
+    else 0."""
+    kind, what = ev
+    if kind == "turn":
+        return what
+    if kind == "press" or kind == "repeat":
+        if what == "UP" or what == "LEFT":
+            return -1
+        if what == "DOWN" or what == "RIGHT":
+            return 1
+    return 0
 
 
 class Controller:
@@ -38,6 +64,49 @@ class Controller:
         self.settings = settings
         self.options = options
         self.game = game
+        self.note = None
+        self._note_at = 0
+        self._played = NOTHING
+
+    def now(self):
+        return self.hw.clock.ticks_ms()
+
+    def refuse(self, message):
+        """An input that changes nothing: says why on the last row, for NOTE_MS."""
+        from gameboard.ui import text
+        self.note = message[:text.COLS]
+        self._note_at = self.now()
+        return REDRAW
+
+    def other(self, ev):
+        """A press that means nothing here: said so, nothing changes."""
+        if ev[0] == "press":
+            return self.refuse("%s: not here" % ev[1])
+        return NOTHING
+
+    def played(self, over):
+        """A turn ended: saved by the next tick's answer; now only drawn."""
+        self._played = OVER if over else TURN
+        return REDRAW
+
+    def take_played(self):
+        """TURN or OVER once after `played`, else NOTHING (the first thing a tick checks)."""
+        result = self._played
+        self._played = NOTHING
+        return result
+
+    def tick_note(self, now):
+        """Clears an old note; REDRAW when it went."""
+        if self.note is not None and ticks.diff(now, self._note_at) >= NOTE_MS:
+            self.note = None
+            return REDRAW
+        return NOTHING
+
+    def draw_note(self, d):
+        if self.note is not None:
+            from gameboard.ui import text
+            d.fill_rect(0, 56, 128, 8, 0)
+            text.row(d, 7, self.note, True)
 
     def label(self):
         """A name for the resume menu, at most 8 characters."""
@@ -55,7 +124,11 @@ class Controller:
             raise ValueError("saved %s game lacks its options or rules state" % cls.KEY)
 
     def tick(self, now):
-        return NOTHING
+        return self.tick_note(now)
+
+    def beep(self, freq, ms):
+        if self.settings.sound:
+            self.hw.sound.beep(freq, ms)
 
     def colour(self, seat):
         from gameboard.lights.palette import PLAYER

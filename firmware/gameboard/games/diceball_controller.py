@@ -1,17 +1,29 @@
-"""The DiceBall controller (games/controller.py's interface): the rules game, rolled with the
-board's dice source on ROLL (or OK), the board rolling for the other team in a solo game.
+"""The DiceBall controller (games/controller.py's interface): a whole game on the board.
 
-This is the plain scoreboard the platform provides; the full game screens replace its `draw`
-and `draw_leds` (issue 5). It shows only the real state of the rules game.
+ROLL (or OK) makes the next roll: the pitcher's die, or after a pitched strike the batter's two
+dice. The result comes from the board's dice source (seeded from the hardware) and is played at
+once (and saved in the next loop step); then the rolled faces tumble on their pip LEDs for
+TUMBLE_MS and settle on it (OK or ROLL skips the tumble). With the "real dice" option the player
+enters what the dice showed instead (diceball_entry.py). In a solo game the board rolls for the
+other team by itself, one roll every SOLO_MS, tumbling the same way, so its innings can be
+watched. What the OLED and the LEDs show is diceball_view.py's.
 """
+from gameboard import ticks
 from gameboard.games import controller
-from gameboard.lights.palette import WHITE, YELLOW, GREEN, RED
-from gameboard.ui import text
+from gameboard.games import diceball_view as view
 
-# Pips lit for each die value: bit n-1 is pip n (1 top-left, 2 top-right, 3 middle-left,
-# 4 centre, 5 middle-right, 6 bottom-left, 7 bottom-right).
-PIPS = (0, 0b0001000, 0b1000001, 0b1001001, 0b1100011, 0b1101011, 0b1110111)
-_TEAMS = ("Visitor", "Home")
+PLAY = 0      # waiting for a person's roll
+TUMBLE = 1    # the dice are tumbling
+ENTER = 2     # real dice: the player sets the values rolled
+WAIT = 3      # solo: the board is about to roll
+# Tumble frames (ms from the roll): quick at first, slowing down, then the result.
+FRAMES = (0, 60, 130, 210, 300, 400, 520)
+TUMBLE_MS = 650
+SOLO_MS = 900
+CELEBRATE_MS = 4000
+CLICK_HZ = 1500
+# This game's own module the shell does not know of (it unloads the controller and rules).
+PARTS = ("gameboard.games.diceball_entry", "gameboard.games.diceball_view")
 
 
 def rules_options(opts):
@@ -24,6 +36,24 @@ def rules_options(opts):
 
 class Controller(controller.Controller):
     KEY = "diceball"
+    PLAY = PLAY
+    TUMBLE = TUMBLE
+    ENTER = ENTER
+    WAIT = WAIT
+
+    def __init__(self, hw, settings, options, game):
+        controller.Controller.__init__(self, hw, settings, options, game)
+        self.mode = PLAY
+        self.faces = bytearray(3)   # value shown on each die face (0: dark)
+        self.lines = [""] * 8
+        self._t0 = self.now()
+        self._frame = -1
+        self.celebration = -1  # its frame while the end is celebrated
+        self._over_at = None
+        self.entry = None  # real dice being entered (diceball_entry.py)
+        self.leds = view.Leds(hw.board, (self.colour(0), self.colour(1)))
+        self._show_last_roll()
+        self._after_roll()
 
     @classmethod
     def new(cls, hw, settings, options):
@@ -43,91 +73,157 @@ class Controller(controller.Controller):
     def over(self):
         return self.game.over
 
+    # -- whose roll ---------------------------------------------------------------------------
+
     def _board_team(self):
         solo = self.options.get("solo", "off")
         return None if solo == "off" else (1 if solo == "visitor" else 0)
 
-    def _roll_once(self):
-        game = self.game
-        dice = self.hw.dice
-        if game.expects() == "pitch":
-            game.pitch(dice.roll())
-        else:
-            game.bat(dice.roll(), dice.roll())
-
-    def _result(self):
-        return controller.OVER if self.game.over else controller.TURN
-
-    def tick(self, now):
-        """In a solo game the board makes the other team's rolls as soon as they are due."""
-        board = self._board_team()
-        if board is None or self.game.over:
-            return controller.NOTHING
+    def roller(self):
         from gameboard.rules.diceball import next_roller
-        if next_roller(self.game) != board:
-            return controller.NOTHING
-        while not self.game.over and next_roller(self.game) == board:
-            self._roll_once()
-        return self._result()
+        return next_roller(self.game)
+
+    def _boards_turn(self):
+        return not self.game.over and self.roller() == self._board_team()
+
+    def _after_roll(self):
+        """Sets the mode that follows a roll (or a resume)."""
+        if self.game.over:
+            self.mode = PLAY
+            if self._over_at is None:
+                self._over_at = self.now()
+        elif self._boards_turn():
+            self.mode = WAIT
+            self._t0 = self.now()
+        else:
+            self.mode = PLAY
+        self.compose()
+
+    # -- rolling ------------------------------------------------------------------------------
+
+    def _show_last_roll(self):
+        roll = self.game.last_roll
+        if roll is not None:
+            if len(roll) == 1:
+                self.faces[0] = roll[0]
+            else:
+                self.faces[1] = roll[0]
+                self.faces[2] = roll[1]
+
+    def _roll(self, values):
+        """Plays a roll (values as the dice showed) and starts the tumble."""
+        g = self.game
+        try:
+            if len(values) == 1:
+                g.pitch(values[0])
+            else:
+                g.bat(values[0], values[1])
+        except ValueError as e:
+            return self.refuse(str(e)[:16])
+        self._tumbling = 1 if len(values) == 1 else 2
+        self.mode = TUMBLE
+        self._t0 = self.now()
+        self._frame = -1
+        self.compose()
+        return self.played(g.over)
+
+    def _dice_roll(self):
+        dice = self.hw.dice
+        if self.game.expects() == "pitch":
+            return self._roll((dice.roll(),))
+        return self._roll((dice.roll(), dice.roll()))
+
+    def _settle(self):
+        self._show_last_roll()
+        g = self.game
+        if g.over:
+            self.beep(1047, 300)
+        elif "run" in g.last_text:
+            self.beep(988, 120)
+        self._after_roll()
+
+    def _tumble_faces(self, frame):
+        """The faces a tumble frame shows: made-up values that change every frame."""
+        first = 0 if self._tumbling == 1 else 1
+        for j in range(self._tumbling):
+            self.faces[first + j] = (frame * 5 + j * 3 + 1) % 6 + 1
+
+    # -- input and time -----------------------------------------------------------------------
 
     def handle(self, ev):
         kind, what = ev
-        if kind != "press":
-            return controller.NOTHING
-        if what == "BACK":
+        if self.mode == ENTER:
+            return self.entry.handle(ev)
+        if ev == ("press", "BACK") or ev == ("long", "BACK"):
+            from gameboard import modules
+            modules.unload(*PARTS)
             return controller.QUIT
-        if what in ("ROLL", "OK") and not self.game.over:
-            self._roll_once()
-            return self._result()
-        return controller.NOTHING
+        roll = ev == ("press", "ROLL") or ev == ("press", "OK")
+        if self.mode == TUMBLE:
+            if roll:
+                self._settle()
+                return controller.REDRAW
+            return self.other(ev)
+        if not roll:
+            return self.other(ev)
+        if self.game.over:
+            return self.refuse("Game over")
+        if self.mode == WAIT:
+            return self.refuse("Board's roll")
+        if self.options.get("dice") == "real":
+            from gameboard.games.diceball_entry import Entry
+            self.entry = Entry(self)
+            self.mode = ENTER
+            self.compose()
+            return controller.REDRAW
+        return self._dice_roll()
+
+    def end_entry(self, values):
+        """The real dice entered (a tuple), or None: the player went back."""
+        self.entry = None
+        if values is None:
+            self._show_last_roll()
+            self._after_roll()
+            return controller.REDRAW
+        return self._roll(values)
+
+    def tick(self, now):
+        done = self.take_played()
+        if done:
+            return done
+        result = self.tick_note(now)
+        m = self.mode
+        if m == TUMBLE:
+            e = ticks.diff(now, self._t0)
+            if e >= TUMBLE_MS:
+                self._settle()
+                return controller.REDRAW
+            f = 0
+            while f + 1 < len(FRAMES) and e >= FRAMES[f + 1]:
+                f += 1
+            if f != self._frame:
+                self._frame = f
+                self._tumble_faces(f)
+                self.beep(CLICK_HZ, 8)
+                return controller.REDRAW
+        elif m == WAIT:
+            if ticks.diff(now, self._t0) >= SOLO_MS:
+                return self._dice_roll()
+        elif self._over_at is not None:
+            e = ticks.diff(now, self._over_at)
+            f = e // 150 if e < CELEBRATE_MS else -1
+            if f != self.celebration:
+                self.celebration = f
+                return controller.REDRAW
+        return result
+
+    # -- drawing (diceball_view.py) -----------------------------------------------------------
+
+    def compose(self):
+        view.compose(self)
 
     def draw(self, d):
-        g = self.game
-        if g.over:
-            head = "FINAL"
-        else:
-            head = "%s %d" % ("Top" if g.half == "top" else "Bot", g.inning)
-        text.row(d, 0, head)
-        text.row(d, 1, "        R  H  E")
-        for team in (0, 1):
-            text.row(d, 2 + team, "%-7s%2d %2d %2d" % (
-                _TEAMS[team], g.runs[team], g.hits[team], g.errors[team]))
-        b = g.bases
-        text.row(d, 4, "B%d S%d O%d  %s%s%s" % (g.balls, g.strikes, g.outs,
-                                             "1" if b[0] else "-", "2" if b[1] else "-",
-                                             "3" if b[2] else "-"))
-        lines = text.wrap(g.last_text, text.COLS)
-        for i in range(min(2, len(lines))):
-            text.row(d, 5 + i, lines[i])
-        if g.over:
-            text.row(d, 7, "%s wins" % _TEAMS[g.winner] if g.winner is not None else "Tied")
-        else:
-            text.row(d, 7, "ROLL: %s" % ("pitch" if g.expects() == "pitch" else "swing"))
+        view.draw(self, d)
 
     def draw_leds(self, frame):
-        g = self.game
-        board = self.hw.board
-        bat = self.colour(0 if g.half == "top" else 1)
-        bases = g.bases
-        for n in (1, 2, 3):
-            if bases[n - 1]:
-                frame.set(board.led("base", n), bat)
-        for n in (1, 2, 3):
-            if g.balls >= n:
-                frame.set(board.led("ball", n), GREEN)
-        for n in (1, 2):
-            if g.strikes >= n:
-                frame.set(board.led("strike", n), YELLOW)
-            if g.outs >= n:
-                frame.set(board.led("out", n), RED)
-        frame.set(board.led(g.half), bat)
-        if g.over:
-            frame.set(board.led("base", 4), WHITE)
-        roll = g.last_roll
-        if roll is not None:
-            faces = ("pitch",) if len(roll) == 1 else ("bat1", "bat2")
-            for k in range(len(roll)):
-                mask = PIPS[roll[k]]
-                for n in range(1, 8):
-                    if mask >> (n - 1) & 1:
-                        frame.set(board.led("pip", n, faces[k]), WHITE)
+        view.draw_leds(self, frame)

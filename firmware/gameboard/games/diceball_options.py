@@ -1,7 +1,8 @@
 """The DiceBall new-game choices (RULES.md section 2's options), as the wizard shows them.
 
-All but `solo` are the rules core's own keyword options; `solo` is the app's: the team the one
-player plays, the board rolling for the other ("off": two players).
+All but `solo` and `dice` are the rules core's own keyword options; those two are the app's:
+`solo` the team the one player plays, the board rolling for the other ("off": two players);
+`dice` "board" (the board rolls) or "real" (the players roll real dice and enter the values).
 """
 from gameboard.games.choice import BOOL, Choice, onoff
 
@@ -34,6 +35,7 @@ CHOICES = (
     Choice("extra_runner", "Ghost run", BOOL, onoff),
     Choice("mercy", "Mercy", _mercy, _mercy_name),
     Choice("solo", "Solo", ("off", "visitor", "home")),
+    Choice("dice", "Dice", ("board", "real")),
 )
 
 

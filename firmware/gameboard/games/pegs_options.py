@@ -3,8 +3,10 @@
 Players: a board with P paddles plays P players, and a 4-paddle board also 2 (RULES.md 1.2: two
 players sit opposite on a 4-sided board); a paddle cannot be left out of the track. "Teams"
 folds together the rules core's teams / layout / two_colours, whose meaning depends on the
-player count. "Computer" is the app's: how many seats (the last ones) the board plays, in dealt
-games only (the board cannot play real cards it cannot see).
+player count. "Computer" is the app's: which players the board plays, in dealt games only (the
+board cannot play real cards it cannot see). Its value is a bit mask over the players in order of
+play (bit k: player k+1): with up to 4 players every combination is offered; with more, none,
+any one player, all but any one, or all.
 """
 from gameboard.games.choice import BOOL, Choice, onoff
 
@@ -34,7 +36,33 @@ def _teams_name(value, opts):
 
 
 def _computer(opts, board):
-    return tuple(range(opts.get("players", 2)))
+    n = opts.get("players", 2)
+    full = (1 << n) - 1
+    if n <= 4:
+        masks = list(range(1 << n))
+        masks.sort(key=_count)
+        return tuple(masks)
+    return tuple([0] + [1 << k for k in range(n)] + [full ^ 1 << k for k in range(n)] + [full])
+
+
+def _count(mask):
+    n = 0
+    while mask:
+        n += mask & 1
+        mask >>= 1
+    return n
+
+
+def _computer_name(mask, opts):
+    n = opts.get("players", 2)
+    full = (1 << n) - 1
+    if mask == 0:
+        return "none"
+    if mask == full:
+        return "all"
+    if n > 4 and _count(mask) == n - 1:
+        return "not %d" % (1 + _count((full ^ mask) - 1))
+    return "+".join([str(k + 1) for k in range(n) if mask >> k & 1])
 
 
 CHOICES = (
@@ -44,7 +72,7 @@ CHOICES = (
     Choice("decks", "Decks", (None, 1, 2, 3, 4), ("auto", "1", "2", "3", "4")),
     Choice("nine_split", "Nine splits", BOOL, onoff),
     Choice("royals_count", "J/Q/K 11-13", BOOL, onoff),
-    Choice("computer", "Computer", _computer, lambda v, o: "none" if not v else str(v),
+    Choice("computer", "Computer", _computer, _computer_name,
            lambda o, b: o.get("cards") == "dealt"),
 )
 

@@ -1,7 +1,7 @@
 """GameScreen: a game controller (games/controller.py) on the shell's stack. It passes events
 and time to the controller and acts on what it answers: a turn boundary or the end is saved at
 once; QUIT goes back to the menu, the game staying saved for resume (a finished game is then
-forgotten)."""
+forgotten); REDRAW (an animation step) only asks for a new frame."""
 from gameboard.games import controller
 from gameboard.ui.screen import Screen
 

@@ -1,0 +1,145 @@
+"""What a DiceBall game shows: the OLED's scoreboard and the LEDs.
+
+The OLED: the inning and half, the line score (visitor above home; innings 1-9, extra innings
+scroll it, the header showing each inning's last digit) with R H E (R and E in inverted boxes,
+so numbers side by side stay apart), the count, outs and runners, the last play in words, and
+whose roll is next; a walk-off or the end shows WALK-OFF! or FINAL (inverted) with the winner.
+The LEDs: runners in the batting team's colour, balls, strikes, outs, top/bottom, the three die
+faces, and at the end the bases chasing round in the winner's colour.
+`compose(c)` prepares everything when the state changes; `draw` and `draw_leds` then allocate
+nothing.
+"""
+from gameboard.lights.palette import GREEN, OFF, RED, WHITE, YELLOW
+from gameboard.ui import text
+
+# Pips lit for each die value: bit n-1 is pip n (1 top-left, 2 top-right, 3 middle-left,
+# 4 centre, 5 middle-right, 6 bottom-left, 7 bottom-right).
+PIPS = (0, 0b0001000, 0b1000001, 0b1001001, 0b1100011, 0b1101011, 0b1110111)
+FACES = ("pitch", "bat1", "bat2")
+TEAMS = ("Visitor", "Home")
+
+
+class Leds:
+    """The board's DiceBall LEDs, looked up once, and the two teams' colours."""
+
+    def __init__(self, board, team_rgb):
+        self.pips = [board.led("pip", n, face) for face in FACES for n in range(1, 8)]
+        self.bases = [board.led("base", n) for n in (1, 2, 3, 4)]
+        self.balls = [board.led("ball", n) for n in (1, 2, 3)]
+        self.strikes = [board.led("strike", n) for n in (1, 2)]
+        self.outs = [board.led("out", n) for n in (1, 2)]
+        self.half = (board.led("top"), board.led("bottom"))
+        self.team_rgb = team_rgb
+
+
+def _cell(v):
+    """One inning of the line score in one character."""
+    if v is None:
+        return " "
+    if v == "X":
+        return "X"
+    return str(v) if v < 10 else "+"
+
+
+def _title(g):
+    if g.over:
+        return "WALK-OFF!" if g.last_text.endswith("walk-off!") else "FINAL"
+    return "%s %d" % ("Top" if g.half == "top" else "Bot", g.inning)
+
+
+def _prompt(c):
+    g = c.game
+    if g.over:
+        if g.winner is None:
+            return "Tied"
+        return "%s wins %d-%d" % (TEAMS[g.winner], g.runs[g.winner], g.runs[1 - g.winner])
+    what = "pitch" if g.expects() == "pitch" else "swing"
+    if c.mode == c.WAIT:
+        return "Board to %s" % what
+    return "%s to %s" % (TEAMS[c.roller()], what)
+
+
+def compose(c):
+    g = c.game
+    L = [""] * 8
+    L[0] = _title(g)
+    n = len(g.line[0])
+    first = max(0, n - 9)  # extra innings scroll the line score
+    if first:
+        head = "".join([str((i + 1) % 10) for i in range(first, n)])
+    else:
+        head = "123456789"[:n]
+    pad = " " * (9 - len(head))
+    L[1] = head + pad + " R  H E"
+    rhe = []
+    for t in (0, 1):
+        r = "%2d" % g.runs[t]
+        e = "%2d" % g.errors[t]
+        cells = "".join([_cell(v) for v in g.line[t][first:]])
+        L[2 + t] = "%s%s%s%3d%s" % (cells, pad, r, g.hits[t], e)
+        rhe.append(r)
+        rhe.append(e)
+    b = g.bases
+    L[4] = "B%d S%d O%d  %s%s%s" % (g.balls, g.strikes, g.outs, "1" if b[0] else "-",
+                                   "2" if b[1] else "-", "3" if b[2] else "-")
+    if c.mode == c.TUMBLE:
+        L[5] = "Rolling..."
+    if c.mode == c.ENTER:
+        c.entry.compose(L)
+    else:
+        if c.mode != c.TUMBLE:
+            lines = text.wrap(g.last_text, text.COLS)
+            for i in range(min(2, len(lines))):
+                L[5 + i] = lines[i]
+        L[7] = _prompt(c)
+    c.lines = L
+    c.rhe = rhe
+    c.bits = (b[0] | b[1] << 1 | b[2] << 2, g.balls, g.strikes, g.outs, g.half == "top",
+              g.over, g.winner)
+
+
+def draw(c, d):
+    L = c.lines
+    for r in range(8):
+        if L[r]:
+            text.row(d, r, L[r], r == 0 and c.game.over)
+    rhe = c.rhe
+    for t in (0, 1):
+        y = 16 + 8 * t
+        d.fill_rect(72, y, 16, 8, 1)
+        d.text(rhe[2 * t], 72, y, 0)
+        d.fill_rect(112, y, 16, 8, 1)
+        d.text(rhe[2 * t + 1], 112, y, 0)
+    c.draw_note(d)
+
+
+def draw_leds(c, frame):
+    leds = c.leds
+    bases, balls, strikes, outs, top, over, winner = c.bits
+    bat = leds.team_rgb[0 if top else 1]
+    if over and winner is not None and c.celebration >= 0:
+        win = leds.team_rgb[winner]
+        for n in range(4):
+            if (n + 1 + c.celebration) % 2:
+                frame.set(leds.bases[n], win)
+    else:
+        for n in range(3):
+            if bases >> n & 1:
+                frame.set(leds.bases[n], bat)
+        if over:
+            frame.set(leds.bases[3], WHITE)
+    for n in range(3):
+        if balls > n:
+            frame.set(leds.balls[n], GREEN)
+    for n in range(2):
+        if strikes > n:
+            frame.set(leds.strikes[n], YELLOW)
+        if outs > n:
+            frame.set(leds.outs[n], RED)
+    frame.set(leds.half[0 if top else 1], bat)
+    faces = c.faces
+    pips = leds.pips
+    for k in range(3):
+        mask = PIPS[faces[k]]
+        for n in range(7):
+            frame.set(pips[7 * k + n], WHITE if mask >> n & 1 else OFF)

@@ -1,0 +1,134 @@
+"""Choosing a move of one card, the way a player thinks of it: first a peg and where it goes,
+then (when that is not yet a whole move) the rest.
+
+Works on packed moves, which cost a fraction of Move objects (a crowded 9 has hundreds of
+moves on an 8-player board) and need no text: `raw = (number of legs, legs..., bumps...)`, a
+step packed as `seat << 16 | from << 8 | to` with places as the codes of pegs_places. They come
+from the rules core's own packed moves (`game.packed_moves`, rules/pegs/move.py), whose header
+before the legs is found by `moves` from one of them read back as a Move, and checked there.
+
+- A split card (7, 9): the first choice is any one leg of any of its moves (a peg and its count,
+  in either order the rules allow); the second, the moves with that leg.
+- Any other card: the first choice is the first leg (the peg and where it lands); the second
+  only when several moves share it (a 2 that may move or swap onto the same hole, a swap of one
+  peg with any of several pegs).
+A first choice with exactly one move, of one leg, is that move: OK plays it at once.
+"""
+from gameboard.games import pegs_places as P
+
+SPLITS = ("7", "9")
+DISCARD = -1  # the option "No move: discard"
+
+
+def moves(game, seat, card):
+    """(the rules core's packed moves of the card, the same as raws here), in one order."""
+    engine = game.packed_moves(seat, card)
+    if not engine:
+        return engine, []
+    first = engine[0]
+    m = game.move_of(seat, card, first)
+    head = len(first) - len(m.legs) - len(m.bumps)
+    raws = [r[head - 1:] for r in engine]
+    n = raws[0][0]
+    if n != len(m.legs) or [(s, P.text(a), P.text(b)) for s, a, b in
+                            [unpack(x) for x in raws[0][1:]]] != list(m.legs + m.bumps):
+        raise ValueError("the rules core's packed moves are not as this app reads them")
+    return engine, raws
+
+
+def legs(raw):
+    return raw[1:1 + raw[0]]
+
+
+def bumps(raw):
+    return raw[1 + raw[0]:]
+
+
+def unpack(step):
+    return step >> 16, (step >> 8) & 255, step & 255
+
+
+def _has(card, raw, key):
+    if card in SPLITS:
+        return key in legs(raw)
+    return raw[1] == key
+
+
+def keys(card, raws):
+    """The first choices, each once, in the rules core's order, and for each the index of the
+    move it is when it is a whole move by itself (else -1): found in one pass over the moves."""
+    out = []
+    wholes = []
+    at = {}
+    for i in range(len(raws)):
+        raw = raws[i]
+        for leg in (legs(raw) if card in SPLITS else raw[1:2]):
+            k = at.get(leg)
+            if k is None:
+                at[leg] = len(out)
+                out.append(leg)
+                wholes.append(i if raw[0] == 1 else -1)
+            else:
+                wholes[k] = -1  # a first choice shared by several moves
+    return out, wholes
+
+
+def under(card, raws, key):
+    """The indices of the moves a first choice leads to."""
+    return [i for i in range(len(raws)) if _has(card, raws[i], key)]
+
+
+def movable(card, raws):
+    """The pegs this card can move, as `seat << 8 | place`, each once (to light them)."""
+    seen = []
+    for raw in raws:
+        for leg in (legs(raw) if card in SPLITS else raw[1:2]):
+            peg = leg >> 8
+            if peg not in seen:
+                seen.append(peg)
+    return seen
+
+
+def leg_text(step, mover, names, length):
+    """"T10>T13 3": a peg, where it lands and how far (back: negative); another seat's peg
+    has its name first."""
+    seat, src, dst = unpack(step)
+    back = P.back_steps(src, dst, length)
+    fwd = P.forward_steps(seat, src, dst, length)
+    text = "%s>%s" % (P.text(src), P.text(dst))
+    if src != P.START:
+        text += " %d" % (fwd if back < 0 or fwd <= back else -back)
+    return text if seat == mover else names[seat][:3] + " " + text
+
+
+def steps_of(raw):
+    """(legs, bumps) of a packed move as lists of (seat, from, to) place codes."""
+    return [unpack(s) for s in legs(raw)], [unpack(s) for s in bumps(raw)]
+
+
+def move_lines(card, legs_, bumps_, mover, names, length):
+    """The lines describing a whole move (legs and bumps as (seat, from, to) codes); no legs
+    is a discard."""
+    if not legs_:
+        return ["No move: discard"]
+    out = []
+    swap = card == "2" and len(legs_) == 2
+    for seat, src, dst in legs_:
+        if swap:
+            out.append("%s %s<>%s" % (names[seat][:3], P.text(src), P.text(dst)))
+        else:
+            out.append(leg_text(seat << 16 | src << 8 | dst, mover, names, length))
+    for seat, src, dst in bumps_:
+        if dst == P.START:
+            out.append("bumps %s" % names[seat])
+        else:
+            out.append("%s to %s" % (names[seat][:6], P.text(dst)))
+    return out
+
+
+def summary(seat, card, legs_, bumps_, names, length):
+    """One line for the move log: who, the card, what happened."""
+    if not legs_:
+        return "%s %s: discard" % (names[seat], card)
+    return "%s %s: %s" % (names[seat], card, ", ".join(
+        move_lines(card, legs_, bumps_, seat, names, length)))

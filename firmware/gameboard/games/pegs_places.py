@@ -1,0 +1,101 @@
+"""Peg places as the game screens use them: small ints, their LEDs, and the holes a leg passes.
+
+A place is written "S", "T<n>" or "H1".."H5" by the rules core (RULES.md 1.1); here it is one
+small int (a track hole is its number, START is START, HOME hole h is START + h: the codes of
+the rules core's packed moves), so the LED scene and the animations work on bytearrays and
+never allocate while drawing.
+"""
+START = 250
+HOLES = 18  # per side
+IN_SPOT = 3
+
+FORWARD = 0
+BACKWARD = 1
+JUMP = 2  # a Joker, a swap: the peg is lifted and put down
+
+
+def code(place):
+    c = place[0]
+    if c == "S":
+        return START
+    if c == "H":
+        return START + int(place[1:])
+    return int(place[1:])
+
+
+def text(c):
+    if c == START:
+        return "S"
+    if c > START:
+        return "H%d" % (c - START)
+    return "T%d" % c
+
+
+class Leds:
+    """The LED of every place of every seat on a board with `sides` paddles. A peg in START
+    sits in the START hole of its own slot (peg k of a seat in hole k+1)."""
+
+    def __init__(self, board, sides):
+        from array import array
+        self.track = array("H", [board.led("track", t % HOLES, t // HOLES)
+                                 for t in range(HOLES * sides)])
+        self.start = array("H", [board.led("start", n % 5 + 1, n // 5) for n in range(5 * sides)])
+        self.home = array("H", [board.led("home", n % 5 + 1, n // 5) for n in range(5 * sides)])
+
+    def of(self, seat, slot, c):
+        if c < START:
+            return self.track[c]
+        if c == START:
+            return self.start[5 * seat + slot]
+        return self.home[5 * seat + c - START - 1]
+
+
+def forward_steps(seat, src, dst, length):
+    """Holes a forward leg passes from src to dst (into HOME through the seat's in-spot)."""
+    if src == START:
+        return 1
+    if dst > START:
+        if src > START:
+            return dst - src
+        return (HOLES * seat + IN_SPOT - src) % length + dst - START
+    return (dst - src) % length
+
+
+def back_steps(src, dst, length):
+    """Holes a backward leg passes, or -1 where none can go (START, HOME)."""
+    if src >= START or dst >= START:
+        return -1
+    return (src - dst) % length
+
+
+def at(seat, src, dst, way, k, length):
+    """Where a leg's peg is after k of its steps."""
+    if way == JUMP or src == START:
+        return src if k == 0 else dst
+    if way == BACKWARD:
+        return (src - k) % length
+    if src > START:
+        return src + k
+    if dst > START:
+        d = (HOLES * seat + IN_SPOT - src) % length
+        return (src + k) % length if k <= d else START + k - d
+    return (src + k) % length
+
+
+def ways(card, legs, length):
+    """How each leg (seat, from, to) of a move travels: (way, steps) per leg. An 8 goes back; a
+    split 9 has one leg forward and one back, found by which pairing makes 9; a swap and a Joker
+    jump."""
+    n = len(legs)
+    if card == "JK" or (card == "2" and n == 2):
+        return [(JUMP, 1)] * n
+    if card == "8":
+        return [(BACKWARD, back_steps(src, dst, length)) for seat, src, dst in legs]
+    out = [(FORWARD, forward_steps(seat, src, dst, length)) for seat, src, dst in legs]
+    if card == "9" and n == 2:
+        (s1, a1, b1), (s2, a2, b2) = legs
+        if out[0][1] + back_steps(a2, b2, length) == 9:
+            out[1] = (BACKWARD, back_steps(a2, b2, length))
+        else:
+            out[0] = (BACKWARD, back_steps(a1, b1, length))
+    return out

@@ -1,0 +1,211 @@
+"""Playing Pegs & Jokers on a Rig with buttons only: the helpers the game tests share.
+
+A test decides which move a person makes (the rules core's computer player is a good
+stand-in for a thoughtful person), then `play(rig, move)` gets it made the way a player
+would: OK past "Pass to ...", the arrows to the card, OK, the arrows through the moves
+(a split's first leg, then the rest) and OK. The controller is only looked at to know
+where the bar is, never changed.
+
+The game's modules are looked up while a game runs (`app()`), never held from import time: the
+shell unloads them when a game is left, and a test holding old copies would make the next game
+load a second copy of the rules and the controller (a heap the board does not have).
+"""
+import sys
+
+from gameboard import savefile
+from gameboard.rules.prng import Prng
+from tests.app.rig import Rig
+
+
+def app():
+    """The running game's controller module (its mode names and timings)."""
+    return sys.modules["gameboard.games.pegs_controller"]
+
+
+def ctrl(rig):
+    return rig.shell.stack[-1].ctrl
+
+
+def code(place):
+    return sys.modules["gameboard.games.pegs_places"].code(place)
+
+
+class Mv:
+    """A move as a test writes it: Mv("7", [(0, "T10", "T13"), (0, "T30", "T34")])."""
+
+    def __init__(self, card, legs=(), bumps=()):
+        self.card = card
+        self.legs = tuple(tuple(x) for x in legs)
+        self.bumps = tuple(tuple(x) for x in bumps)
+
+    def __str__(self):
+        return "%s %r %r" % (self.card, self.legs, self.bumps)
+
+
+def started(board="pico-pegs4", choices=(), storage=None):
+    rig = Rig(board, storage=storage)
+    rig.go("New game")
+    if board == "pico-combo":
+        rig.go("Pegs & Jokers")
+    for label, value in choices:
+        rig.go(label, value)
+    rig.go("Start game")
+    return rig
+
+
+def saved(rig):
+    return savefile.decode(rig.hw.storage.files["game"])
+
+
+def led(rig, place, seat=0, slot=0):
+    """The LED of a place ("T12", "S", "H2") of a seat."""
+    c = ctrl(rig)
+    return c.scene.leds.of(seat, slot, code(place))
+
+
+def colour(rig, i):
+    """What the app drew on LED i (before brightness and the power limit)."""
+    return rig.shell.frame.get(i)
+
+
+def packed(seat_from_to):
+    seat, a, b = seat_from_to
+    return seat << 16 | code(a) << 8 | code(b)
+
+
+def same(a, b):
+    """Moves equal by what they do (the shell may have loaded the rules afresh since one of
+    them was made, so their classes can differ)."""
+    return (a.card, a.legs, a.bumps) == (b.card, b.legs, b.bumps)
+
+
+def to_card(rig, card):
+    """From the start of a person's turn to that card's moves (OK pressed on it)."""
+    C = app()
+    c = ctrl(rig)
+    if c.mode == C.PASS:
+        rig.press("OK")
+    if c.mode == C.HAND:
+        for _ in range(len(c.hand)):
+            if c.hand[c.chosen] == card:
+                break
+            rig.press("RIGHT")
+    else:
+        for _ in range(len(C.CARDS)):
+            if C.CARDS[c.wheel] == card:
+                break
+            rig.press("RIGHT")
+    rig.press("OK")
+    assert c.mode == C.MOVES, "card %s refused: %r" % (card, rig.screen())
+
+
+def to_move(rig, move):
+    """In the card's moves: the arrows to `move` (through its first leg), then OK."""
+    c = ctrl(rig)
+    legs = [packed(leg) for leg in move.legs]
+    for _ in range(400):
+        i, leg = c._current()
+        if i >= 0 and same(c.game.move_of(c.game.turn, c.card, c.engine[i]), move):
+            rig.press("OK")
+            return
+        if i < 0 and leg is None and not move.legs:
+            rig.press("OK")  # No move: discard
+            return
+        if leg is not None and leg in legs:
+            rig.press("OK")
+            continue
+        rig.press("DOWN")
+    raise AssertionError("move %s not offered" % move)
+
+
+def play(rig, move, watch=False):
+    """Makes `move` for the seat to play; skips the animation unless `watch`."""
+    to_card(rig, move.card)
+    to_move(rig, move)
+    if not watch and ctrl(rig).mode == app().ANIM:
+        rig.press("OK")
+
+
+def best(rig, seed=5):
+    from gameboard.rules.pegs.player import choose_move
+    c = ctrl(rig)
+    return choose_move(c.game, c.game.turn, Prng(seed + len(c.recent)))
+
+
+def in_step(c):
+    """The pegs the LEDs show are where the rules have them."""
+    g = c.game
+    for seat in g.seats:
+        places = g.places(seat)
+        shown = [c.scene.shown[5 * seat + k] for k in range(5)]
+        assert shown == [code(p) for p in places], (seat, places, shown)
+
+
+class RealDeck:
+    """The real cards of a game played with real cards: shuffled, dealt 5 each, played and
+    drawn as at a table; the board never sees them, only the card each player names."""
+
+    def __init__(self, seats, seed=3):
+        from gameboard.rules.pegs.cards import deck
+        self.prng = Prng(seed)
+        self.pile = deck(2, 4)
+        self.prng.shuffle(self.pile)
+        self.used = []
+        self.hands = dict((s, [self.pile.pop() for _ in range(5)]) for s in seats)
+
+    def choose(self, game, seat):
+        """What the player plays: the computer player's choice among the cards in hand (on a
+        copy of the position dealt with exactly that hand)."""
+        from gameboard.rules.pegs import Game
+        from gameboard.rules.pegs.player import choose_move
+        pegs = dict((s, game.places(s)) for s in game.seats)
+        hands = dict((s, self.hands[s] if s == seat else []) for s in game.seats)
+        copy = Game.setup(game.sides, pegs, teams=game.teams, hands=hands, turn=seat)
+        move = choose_move(copy, seat, self.prng)
+        hand = self.hands[seat]
+        hand.remove(move.card)
+        self.used.append(move.card)
+        if not self.pile:
+            self.pile = self.used
+            self.used = []
+            self.prng.shuffle(self.pile)
+        hand.append(self.pile.pop())
+        return move
+
+
+def play_out(rig, limit=3000, deck=None):
+    """Plays the game to its end: people make the computer player's choice by buttons (with
+    real cards, among the cards of `deck` they hold), the board's own seats are let play (OK
+    skips their pause and animation). Returns the turns played."""
+    C = app()
+    for n in range(limit):
+        c = ctrl(rig)
+        if c.mode != C.ANIM:
+            in_step(c)
+        if c.mode == C.WON:
+            return n
+        if c.mode in (C.THINK, C.ANIM):
+            rig.press("OK")
+        elif deck is not None:
+            play(rig, deck.choose(c.game, c.game.turn))
+        else:
+            play(rig, best(rig))
+    raise AssertionError("no winner after %d turns" % limit)
+
+
+def position(board, pegs, turn, teams=None, hands=None, options=None, computer=0):
+    """Storage holding a saved game at a given position (as if played there), for tests of
+    one situation; the board resumes it."""
+    from gameboard.rules.pegs import Game
+    from simulator.virtual.storage import MemoryStorage
+    sides = 4 if board == "pico-pegs4" else 8
+    g = Game.setup(sides, pegs, teams=teams, hands=hands, turn=turn)
+    opts = {"players": len(pegs), "teams": "teams" if teams else "none",
+            "cards": "real" if hands is None else "dealt", "decks": None, "nine_split": False,
+            "royals_count": False, "computer": computer}
+    opts.update(options or {})
+    d = {"game": "pegs", "label": "Pegs %dp" % len(pegs), "options": opts,
+         "rules": g.to_dict(), "cpu": 1, "recent": [], "movers": []}
+    rig = Rig(board, storage=MemoryStorage({"game": savefile.encode(d)}))
+    rig.go("Resume")
+    return rig
