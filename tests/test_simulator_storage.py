@@ -48,6 +48,8 @@ def test_a_folder_holds_only_plain_board_file_names(tmp_path):
     s.remove("game")
     s.remove("game")  # quiet when absent
     assert s.read("game") is None
-    for bad in ("../x", "a/b", ".hidden", ""):
+    for bad in ("../x", "a/b", "..", "."):
         with pytest.raises(ValueError, match="not a board file name"):
             s.write(bad, b"x")
+    s.write(".deploying", b"")  # the deploy flag is a board file like any other
+    assert s.read(".deploying") == b""

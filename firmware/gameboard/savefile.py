@@ -8,7 +8,10 @@ JSON text exactly, so a torn or flipped write is caught.
 (the previous good generation) and renames NAME.tmp over NAME. A power cut at any point leaves
 NAME or NAME.bak whole. `load()` returns the newest good document: NAME, else NAME.bak. A file
 that fails its checks is renamed to NAME.bad (set aside, kept for a person to look at) and the
-reason is given in `problem`, for the screen; nothing here raises on damaged data.
+reason is given in `problem`, for the screen; nothing here raises on damaged data. A file that
+passes its checks but whose contents its reader refuses is set aside the same way
+(`set_aside`), and the next `load()` offers the generation before it. `clear()` removes NAME
+last, so a cut in the middle leaves either the newest document or none, never an older one.
 
 Storage is the hal interface: read(name) -> bytes or None, write(name, data),
 rename(old, new) (replacing new), remove(name) (quiet if missing).
@@ -73,12 +76,20 @@ class SaveSlot:
                 return doc
             except ValueError as e:
                 reason = str(e)
-            self.storage.remove(path + ".bad")
-            self.storage.rename(path, path + ".bad")
+            self.source = path
+            self.set_aside()
             note = "%s damaged: %s; set aside as %s.bad" % (path, reason, path)
             self.problem = note if self.problem is None else self.problem + ". " + note
         return None
 
+    def set_aside(self):
+        """Renames the file the last load read to its .bad name (returned)."""
+        bad = self.source + ".bad"
+        self.storage.remove(bad)
+        self.storage.rename(self.source, bad)
+        self.source = None
+        return bad
+
     def clear(self):
-        for suffix in ("", ".bak", ".tmp"):
+        for suffix in (".tmp", ".bak", ""):
             self.storage.remove(self.name + suffix)

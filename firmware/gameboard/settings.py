@@ -6,7 +6,8 @@
     defaults     {game key: {option key: value}}: the new-game wizard's starting choices
 
 `Settings.load(storage)` never fails: a value that is missing is quietly the default; a value
-that is wrong is replaced by its default and named in `problems`, for the screen.
+that is wrong is named in `problems`, for the screen, and the file is set aside for the
+previous generation; if no generation is good, wrong values are replaced by their defaults.
 """
 from gameboard.savefile import SaveSlot
 
@@ -60,11 +61,28 @@ class Settings:
 
     @classmethod
     def load(cls, storage):
+        """The newest settings file whose values are all good; a file with a wrong value is
+        set aside (settings.bad) for the generation before it, and if none is good, the
+        newest is used with its wrong values replaced by defaults."""
         slot = SaveSlot(storage, "settings")
-        d = slot.load()
-        s = cls() if d is None else cls.from_dict(d)
-        if slot.problem:
-            s.problems.insert(0, slot.problem)
+        notes = []
+        first = None
+        while True:
+            d = slot.load()
+            if slot.problem:
+                notes.append(slot.problem)
+            if d is None:
+                break
+            s = cls.from_dict(d)
+            if not s.problems:
+                first = s
+                break
+            notes.extend(s.problems)
+            notes.append("%s set aside as %s" % (slot.source, slot.set_aside()))
+            if first is None:
+                first = s
+        s = cls() if first is None else first
+        s.problems = notes
         return s
 
     def save(self, storage):

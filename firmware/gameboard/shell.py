@@ -12,7 +12,8 @@ loop itself keeps running, so the watchdog stays fed while the error is on scree
 
 Saved game: the "game" save slot (savefile.py), written at every turn boundary and offered as
 "Resume ..." at the top of the main menu. A damaged file is set aside and reported on a notice
-page; a file that passes its checksum but that the rules refuse is set aside the same way.
+page; a file that passes its checksum but that the rules refuse is set aside the same way, and
+the generation before it (savefile.py keeps two) is offered instead.
 """
 import sys
 
@@ -26,7 +27,8 @@ CLICK_HZ = 2000  # a short click for every button press, when sound is on
 CLICK_MS = 15
 # What a running game does not need, and what the menus do not need (modules.py).
 MENU_MODULES = ("gameboard.ui.main_menu", "gameboard.ui.menu", "gameboard.ui.wizard",
-                "gameboard.ui.pick", "gameboard.ui.game_menu", "gameboard.ui.settings_menu", "gameboard.ui.colours_menu", "gameboard.ui.about",
+                "gameboard.ui.pick", "gameboard.ui.game_menu", "gameboard.ui.settings_menu",
+                "gameboard.ui.colours_menu", "gameboard.ui.about",
                 "gameboard.games.choice", "gameboard.games.diceball_options",
                 "gameboard.games.pegs_options", "gameboard.games.registry")
 # A saved game the rules cannot read raises one of these (never MemoryError: that is no
@@ -63,21 +65,29 @@ class Shell:
         self.settings = Settings.load(self.hw.storage)
         notices.extend(self.settings.problems)
         self.frame.brightness = self.settings.brightness
-        saved = self.slot.load()
-        if self.slot.problem:
-            notices.append(self.slot.problem)
-        self.resume_label = None
-        if saved is not None:
-            label = saved.get("label") if isinstance(saved, dict) else None
-            if isinstance(label, str) and saved.get("game") in self.hw.board.games:
-                self.resume_label = label[:8]
-            else:
-                notices.append(self._set_aside("it is not a game this board plays"))
+        notices.extend(self._offer_saved())
         self.stack = [MainMenu(self)]
         if notices:
             from gameboard.ui.textpage import TextPage
             self.push(TextPage("Notice", "\n".join(notices)))
         self.dirty = True
+
+    def _offer_saved(self):
+        """Finds the newest saved game this board plays (older generations when newer ones are
+        damaged or refused) and offers it as resume_label; returns the notices to show."""
+        notices = []
+        self.resume_label = None
+        while True:
+            saved = self.slot.load()
+            if self.slot.problem:
+                notices.append(self.slot.problem)
+            if saved is None:
+                return notices
+            label = saved.get("label") if isinstance(saved, dict) else None
+            if isinstance(label, str) and saved.get("game") in self.hw.board.games:
+                self.resume_label = label[:8]
+                return notices
+            notices.append(self._set_aside("it is not a game this board plays"))
 
     def restart(self):
         self.hw.events.clear()
@@ -185,8 +195,12 @@ class Shell:
             saved = None  # the parsed save can be large: let it go before the notice
             self.unload_game()
             if options is None:
-                self.notice("Cannot resume", self._set_aside(errors.reason(e) if not isinstance(
-                    e, ValueError) else str(e)))
+                notes = [self._set_aside(errors.reason(e) if not isinstance(
+                    e, ValueError) else str(e))]
+                notes.extend(self._offer_saved())
+                if self.resume_label:
+                    notes.append("the save before it is offered")
+                self.notice("Cannot resume", ". ".join(notes))
             else:
                 self.notice("Cannot start", str(e))
             return
@@ -211,12 +225,8 @@ class Shell:
     # -- inside the loop ----------------------------------------------------------------------
 
     def _set_aside(self, reason):
-        s = self.hw.storage
-        bad = self.slot.source + ".bad"
-        s.remove(bad)
-        s.rename(self.slot.source, bad)
         self.resume_label = None
-        return "saved game refused: %s; set aside as %s" % (reason, bad)
+        return "saved game refused: %s; set aside as %s" % (reason, self.slot.set_aside())
 
     def _handle(self, ev):
         self.dirty = True

@@ -10,7 +10,9 @@ class FolderStorage:
         self.folder = folder
 
     def _path(self, name):
-        if not name or "/" in name or name.startswith("."):
+        # Names stay inside the folder; a leading dot is a board file too (the deploy flag,
+        # startup.DEPLOY_FLAG, is read at every power-up).
+        if not name or "/" in name or name in (".", ".."):
             raise ValueError("not a board file name: %r" % (name,))
         return self.folder + "/" + name
 

@@ -126,7 +126,7 @@ def test_bad_saved_settings_are_reported_and_replaced():
     rig = Rig("pico-pegs4", storage=storage)
     s = rig.screen()
     assert s.rows[0] == "Notice"
-    assert s.prose() == "brightness 33: using 40"
+    assert s.prose() == "brightness 33: using 40 settings set aside as settings.bad"
     rig.press("OK")
     rig.go("Settings")
     assert rig.screen().items()[1:3] == ["Brightness  40%", "Sound       off"]

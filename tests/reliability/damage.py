@@ -1,0 +1,166 @@
+"""The kinds of damage a save or settings file is put through, each a function of (the file's
+bytes, its document) giving the damaged bytes, with what the board must say about it.
+
+FILE kinds break the file itself: the save file's own checks (savefile.decode) find them at
+power-up, and the notice names the reason. CONTENT kinds are written with a good header and
+checksum over a state that cannot happen: the reader (the rules core through the controller
+at resume, Settings.from_dict at power-up) has to refuse it. GAME_CONTENT holds them per game.
+"""
+import json
+
+from gameboard import savefile
+from gameboard.rules.prng import Prng
+
+
+def truncated(data, doc):
+    return data[:len(data) * 2 // 3]
+
+
+def zeroed(data, doc):
+    return bytes(len(data))
+
+
+def random_bytes(data, doc):
+    p = Prng(len(data))
+    return bytes([p.below(256) for _ in range(len(data))])
+
+
+def wrong_version(data, doc):
+    return b"GBSAVE 9" + data[8:]
+
+
+def bad_checksum(data, doc):
+    end = data.find(b"\n")
+    i = end + 1 + (len(data) - end) // 2
+    flipped = data[i] ^ 0x08  # one bit of the JSON, header untouched
+    return data[:i] + bytes([flipped]) + data[i + 1:]
+
+
+def bare_json(data, doc):
+    return json.dumps(doc).encode()
+
+
+def empty(data, doc):
+    return b""
+
+
+def not_json(data, doc):
+    """A good header and checksum over text that is not JSON."""
+    text = data[data.find(b"\n") + 1:]
+    body = text[:len(text) // 2]
+    head = b"GBSAVE 1 %08x %d\n" % (savefile.crc32(body) & 0xFFFFFFFF, len(body))
+    return head + body
+
+
+def not_an_object(data, doc):
+    return savefile.encode([1, 2, 3])
+
+
+# (name, damage, words the notice must contain)
+FILE = (
+    ("truncated", truncated, "cut short"),
+    ("zeroed", zeroed, "not a save file"),
+    ("random bytes", random_bytes, "not a save file"),
+    ("wrong version", wrong_version, "save format 9, this firmware reads 1"),
+    ("bad checksum", bad_checksum, "checksum does not match"),
+    ("bare JSON, no header", bare_json, "not a save file"),
+    ("empty", empty, "not a save file"),
+    ("good checksum over text that is not JSON", not_json, "damaged"),
+)
+
+
+def _rules(change):
+    """A CONTENT damage: the document with its rules state changed by `change`, re-encoded
+    with a good checksum."""
+    def damage(data, doc):
+        d = json.loads(json.dumps(doc))
+        change(d["rules"])
+        return savefile.encode(d)
+    return damage
+
+
+def _six_pegs(r):
+    r["pegs"][0].append("S")
+
+
+def _two_in_a_hole(r):
+    r["pegs"][0][0] = "T5"
+    r["pegs"][1][0] = "T5"
+
+
+def _peg_off_the_board(r):
+    r["pegs"][1][0] = "T99"
+
+
+def _card_from_nowhere(r):
+    r["hands"][0].append("JK")
+
+
+def _unknown_card(r):
+    r["hands"][0][0] = "11"
+
+
+def _four_outs(r):
+    r["outs"] = 4
+
+
+def _five_balls(r):
+    r["balls"] = 5
+
+
+def _line_does_not_add_up(r):
+    r["runs"][0] += 7
+
+
+def _half_unknown(r):
+    r["half"] = "middle"
+
+
+def _no_log(r):
+    del r["log"]
+
+
+# (name, damage): states no game can reach, written with a good checksum
+GAME_CONTENT = {
+    "pegs": (
+        ("6 pegs for a seat", _rules(_six_pegs)),
+        ("two pegs in one hole", _rules(_two_in_a_hole)),
+        ("a peg off the board", _rules(_peg_off_the_board)),
+        ("an unknown card", _rules(_unknown_card)),
+        ("a card from nowhere (cards not conserved)", _rules(_card_from_nowhere)),
+    ),
+    "diceball": (
+        ("an unknown half-inning", _rules(_half_unknown)),
+        ("no roll log", _rules(_no_log)),
+        ("4 outs", _rules(_four_outs)),
+        ("5 balls", _rules(_five_balls)),
+        ("a line score that does not add up to R", _rules(_line_does_not_add_up)),
+    ),
+}
+
+
+def _settings(change):
+    def damage(data, doc):
+        d = dict(doc)
+        change(d)
+        return savefile.encode(d)
+    return damage
+
+
+def _brightness(d):
+    d["brightness"] = 33
+
+
+def _colours(d):
+    d["colours"] = [0, 1, 2]
+
+
+def _sound(d):
+    d["sound"] = "loud"
+
+
+SETTINGS_CONTENT = (
+    ("brightness 33", _settings(_brightness), "brightness 33: using 40"),
+    ("three colours", _settings(_colours), "colours [0, 1, 2]: using defaults"),
+    ("sound 'loud'", _settings(_sound), "sound 'loud': using on"),
+)

@@ -1,0 +1,128 @@
+"""Real process kills (CPython only: subprocess, threads): the firmware runs under the
+MicroPython unix port as a child (kill_child.py) on a folder of real files, playing with
+saves, and is SIGKILLed after a seeded random delay; then the board is powered up again on
+that folder (here, on CPython) and the resume rule is checked against the child's journal:
+what it resumes is the last save whose rename landed or the one that was being written, and
+the rules core takes it (the resume goes through the controller's from_dict). The next child
+carries on from whatever the folder holds, so kills also land in resumes, in a finished game's
+forgetting and in power-ups. Several chains run side by side (their children in parallel,
+the checks one at a time: the firmware's modules are one set per process).
+
+`run(kills, chains, seed)` returns a KillTally."""
+import random
+import shutil
+import signal
+import subprocess
+import tempfile
+import threading
+import time
+
+from simulator.virtual.folder_storage import FolderStorage
+from tests.reliability.resume_check import power_up, resumed
+from tools.unix_port import ROOT, binary
+
+CHILD = "tests/reliability/kill_child.py"
+
+
+class KillTally:
+    def __init__(self):
+        self.kills = 0
+        self.during_save = 0   # killed between a save's first write and its rename
+        self.resumed_in_flight = 0
+        self.no_game_yet = 0   # killed before the first save of a chain
+        self.failed_boots = 0
+        self.lost_turns = 0
+        self.problems = []
+        self.seconds = 0.0
+
+    def fail(self, what):
+        if len(self.problems) < 5:
+            self.problems.append(what)
+
+    def ok(self):
+        return not (self.failed_boots or self.lost_turns or self.problems)
+
+
+def journal(folder):
+    """(done, flight): checksums of the last save that landed and of one in flight."""
+    done = flight = None
+    try:
+        with open(folder + "/journal") as f:
+            lines = f.read().split("\n")
+    except OSError:
+        return None, None
+    for line in lines:
+        if line.startswith("B "):
+            flight = line[2:]
+        elif line == "D":
+            done, flight = flight, None
+        elif line == "C":
+            done = flight = None
+    return done, flight
+
+
+def check(folder, tally, label):
+    done, flight = journal(folder)
+    tally.during_save += flight is not None
+    storage = FolderStorage(folder)
+    try:
+        rig = power_up(storage)
+    except Exception as e:
+        tally.failed_boots += 1
+        tally.fail("%s: power-up failed: %r" % (label, e))
+        return
+    try:
+        if rig.shell.resume_label is None:
+            assert done is None, "no game offered, but save %s had landed" % done
+            tally.no_game_yet += 1
+            return
+        crc = storage.read(rig.shell.slot.source).split(b" ", 3)[2].decode()
+        if crc not in (done, flight):
+            tally.lost_turns += 1
+            raise AssertionError("resumed save %s, not %s (landed) or %s (in flight)"
+                                 % (crc, done, flight))
+        tally.resumed_in_flight += crc == flight
+        assert resumed(rig) is not None
+    except Exception as e:
+        tally.fail("%s: %s" % (label, e))
+
+
+def _chain(game, kills, seed, tally, lock, slowest):
+    folder = tempfile.mkdtemp(prefix="gameboard-kill-")
+    rnd = random.Random(seed)
+    try:
+        for i in range(kills):
+            with open(folder + "/stderr", "w") as err:
+                child = subprocess.Popen([binary(), CHILD, game, folder], cwd=ROOT,
+                                         stdout=subprocess.DEVNULL, stderr=err)
+                time.sleep(rnd.uniform(0.02, slowest))
+                child.send_signal(signal.SIGKILL)
+                child.wait()
+            with lock:
+                tally.kills += 1
+                if child.returncode != -signal.SIGKILL:
+                    with open(folder + "/stderr") as err:
+                        tally.fail("%s chain %d run %d ended by itself (%s): %s" % (
+                            game, seed, i, child.returncode, err.read()[-300:]))
+                check(folder, tally, "%s chain %d kill %d" % (game, seed, i))
+    finally:
+        shutil.rmtree(folder)
+
+
+def run(kills=300, chains=2, seed=1, slowest=0.3):
+    """`kills` kills in all, over `chains` chains (half DiceBall, half Pegs & Jokers)."""
+    tally = KillTally()
+    lock = threading.Lock()
+    start = time.time()
+    threads = []
+    for c in range(chains):
+        game = "diceball" if c % 2 == 0 else "pegs"
+        share = kills // chains + (1 if c < kills % chains else 0)
+        t = threading.Thread(target=_chain, args=(game, share, seed * 100 + c, tally, lock,
+                                                 slowest))
+        t.start()
+        threads.append(t)
+    for t in threads:
+        t.join()
+    tally.seconds = time.time() - start
+    return tally
