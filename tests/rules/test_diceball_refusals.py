@@ -78,3 +78,13 @@ def test_a_damaged_save_is_refused():
     newer["version"] = 99
     with pytest.raises(ValueError, match="version"):
         Game.from_dict(newer)
+
+
+@pytest.mark.parametrize("field, value", [
+    ("outs", 3), ("balls", 4), ("strikes", 3), ("runs", [1, 0]), ("line", [[0, "X"], [0]]),
+    ("inning", 12), ("winner", 1)])
+def test_a_save_no_game_can_reach_is_refused(field, value):
+    data = game_after("16 13").to_dict()
+    data[field] = value
+    with pytest.raises(ValueError, match="impossible"):
+        Game.from_dict(data)

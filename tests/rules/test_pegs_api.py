@@ -86,12 +86,12 @@ def test_a_turn_plays_draws_and_passes_left():
 
 def test_reshuffle_of_all_discards_when_the_pile_runs_out_is_logged():
     g = Game.setup(4, start(0, 2), hands={0: ["A"], 2: ["K"]}, decks=1)
-    g.draw = []
-    g.discards = ["5", "6", "7"]
+    g.discards, g.draw = g.draw, []  # every other card has been played
+    pile = sorted(g.discards + ["A"])
     g._start = g._state()
     g.apply(g.legal_moves(0, "A")[0])
-    assert g.log[-1][0] == "shuffle" and sorted(g.log[-1][1]) == ["5", "6", "7", "A"]
-    assert len(g.draw) == 3 and g.discards == [] and len(g.hand(0)) == 1
+    assert g.log[-1][0] == "shuffle" and sorted(g.log[-1][1]) == pile
+    assert len(g.draw) == len(pile) - 1 and g.discards == [] and len(g.hand(0)) == 1
     assert g.replay().to_dict() == g.to_dict()
 
 
@@ -341,3 +341,13 @@ def test_move_text_and_equality():
     assert str(Move("5")) == "5: discard"
     g = Game.setup(4, {0: ["S"] * 5, 1: ["T8", "S", "S", "S", "S"]}, teams=None)
     assert str(g.legal_moves(0, "JK")[0]) == "JK: S->T8 bumps seat 1 T8->S"
+
+
+def test_a_save_with_a_card_too_many_or_too_few_is_refused():
+    g = Game.new(4, 3)
+    for change in (lambda d: d["draw"].append("A"), lambda d: d["discards"].append("JK"),
+                   lambda d: d["hands"][0].pop()):
+        d = g.to_dict()
+        change(d)
+        with pytest.raises(ValueError, match="not one whole deck"):
+            Game.from_dict(d)

@@ -341,9 +341,40 @@ class Game:
             game.log = [int(x) for x in data["log"]]
             last = data["last"]
             game._last = None if last is None else (int(last[0]), int(last[1]), int(last[2]))
+            game._check_possible()
         except (KeyError, IndexError, TypeError, AttributeError) as e:
             raise ValueError("not a saved DiceBall game (%s: %s)" % (type(e).__name__, e))
         return game
+
+    def _check_possible(self):
+        """Refuses loaded state that no game can reach (a damaged or edited save): the count
+        and outs in range, runs that add up to the line, a line that fits the inning."""
+        def refuse(what):
+            raise ValueError("saved DiceBall game is impossible: " + what)
+        if not (0 <= self.balls <= 3 and 0 <= self.strikes <= 2 and 0 <= self.outs <= 2):
+            refuse("count %d-%d with %d outs" % (self.balls, self.strikes, self.outs))
+        line = self.line
+        if len(line) != 2 or len(line[0]) != len(line[1]) or len(line[0]) < self.innings:
+            refuse("the line score has the wrong length")
+        if not 1 <= self.inning <= len(line[0]):
+            refuse("inning %d" % self.inning)
+        for team in (0, 1):
+            total = 0
+            for x in line[team]:
+                if type(x) is int and x >= 0:
+                    total += x
+                elif x is not None and not (team == 1 and x == "X"):
+                    refuse("%r in the line score" % (x,))
+            if total != self.runs[team]:
+                refuse("runs %d do not add up to the line (%d)" % (self.runs[team], total))
+            if min(self.hits[team], self.errors[team]) < 0:
+                refuse("negative hits or errors")
+        if self.over != (self._expect == _OVER) or (self.winner is None) == self.over:
+            refuse("game over and winner disagree")
+        if self.over and self.runs[self.winner] <= self.runs[1 - self.winner]:
+            refuse("the winner does not lead")
+        if not self.over and type(line[self._bat][self.inning - 1]) is not int:
+            refuse("the half under way has no runs in the line")
 
     @classmethod
     def from_log(cls, log, **options):

@@ -532,6 +532,8 @@ class Game:
                     g.hands[s] = [cards.check(c) for c in held]
             g.draw = [cards.check(c) for c in d["draw"]]
             g.discards = [cards.check(c) for c in d["discards"]]
+            if g.hands is not None:
+                g._check_whole_deck()
             g._set_turn(d["turn"])
             g.prng.state = d["prng"]
             g._log = plog.Log.from_hex(d.get("log", []))
@@ -540,6 +542,16 @@ class Game:
             raise ValueError("saved game data is incomplete or malformed (%r)" % (e,))
         g._touch()
         return g
+
+    def _check_whole_deck(self):
+        """Hands, draw pile and discards hold the deck exactly: a save with a card too many
+        or too few is damaged, not a game."""
+        held = self.draw + self.discards
+        for s in self.seats:
+            held = held + self.hands[s]
+        if sorted(held) != sorted(self._deck()):
+            raise ValueError("the saved cards are not one whole deck (%d cards, %d expected)"
+                             % (len(held), len(self._deck())))
 
     def clone(self):
         return Game.from_dict(self.to_dict())
