@@ -52,6 +52,58 @@ def test_oled_is_the_ssd1306_framebuf_at_the_boards_address(parts, combo):
     assert (d.width, d.height) == (128, 64)
 
 
+def test_neopixel_strip_keeps_up_with_a_frame_changed_in_place(parts):
+    from gameboard.drivers.neopixel_strip import NeoPixelStrip
+    strip = NeoPixelStrip(16, 50)
+    frame = bytearray(150)
+    for step in range(3):
+        for j in range(150):
+            frame[j] = (j * 7 + step) & 255
+        strip.write(frame)
+        assert strip._np.shown == bytes(
+            frame[j + (1, -1, 0)[j % 3]] for j in range(150))  # G, R, B per LED
+
+
+def test_oled_sends_only_the_parts_of_pages_that_changed(parts, combo):
+    from gameboard.drivers.oled import oled
+    d = oled(combo)
+    d.show()
+    panel = d  # the stand-in ssd1306 keeps the controller's RAM in `shown`
+    panel.touched = 0
+    sent = panel.data_bytes
+    d.text("Red: card?", 0, 0, 1)  # 80 pixels: both halves of page 0
+    d.text("7", 8, 24, 1)  # the left half of page 3
+    d.show()
+    assert panel.touched == 0b1001
+    assert panel.data_bytes - sent == 128 + 64
+    assert panel.shown == d.buffer
+    panel.touched = 0
+    d.show()
+    assert panel.touched == 0 and d.bus_bits == 0
+
+
+def test_oled_panel_equals_the_framebuffer_after_any_partial_shows(parts, combo):
+    import random
+    from gameboard.drivers.oled import oled
+    rng = random.Random(7)
+    d = oled(combo)
+    d.show()  # the first show sends every page: the panel's RAM is not known before
+    for _ in range(200):
+        before = bytes(d.shown)
+        for _ in range(rng.randrange(4)):
+            x, y = rng.randrange(128), rng.randrange(64)
+            if rng.random() < 0.5:
+                d.text(rng.choice(["OK", "7", "Pegs"]), x, y, rng.randrange(2))
+            else:
+                d.fill_rect(x, y, rng.randrange(30), rng.randrange(20), rng.randrange(2))
+        d.touched = 0
+        d.show()
+        assert d.shown == d.buffer
+        changed = sum(1 << p for p in range(8)
+                      if before[128 * p:128 * (p + 1)] != d.buffer[128 * p:128 * (p + 1)])
+        assert d.touched == changed
+
+
 def test_pin_buttons_turn_a_grounded_pin_into_a_press(parts, combo):
     from gameboard.drivers.pin_buttons import PinButtons
     q = EventQueue()

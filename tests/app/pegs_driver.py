@@ -105,7 +105,7 @@ def to_move(rig, move):
     legs = [packed(leg) for leg in move.legs]
     for _ in range(400):
         i, leg = c._current()
-        if i >= 0 and same(c.game.move_of(c.game.turn, c.card, c.engine[i]), move):
+        if i >= 0 and same(c.game.move_of(c.game.turn, c.card, c.raws[i]), move):
             rig.press("OK")
             return
         if i < 0 and leg is None and not move.legs:

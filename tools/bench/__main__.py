@@ -6,7 +6,7 @@ from tools import unix_port
 
 sys.path.insert(0, unix_port.ROOT + "/firmware")
 
-BENCHES = ["diceball", "pegs", "shell", "play"]
+BENCHES = ["diceball", "pegs", "shell", "play", "press"]
 
 
 def main(argv):

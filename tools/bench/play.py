@@ -4,12 +4,13 @@ runtime runs it (`make bench ARGS=play` runs it on CPython and the MicroPython u
 Pegs & Jokers on the 8-paddle board (224 LEDs), real cards, a crowded position (every peg of
 all 8 seats on the track): a card-picking press, computing a card's legal moves in the app (the
 rules core's moves plus the app's packing and lighting of the movable pegs; done in the tick
-after the press, DESIGN.md's 100 ms target), a move-preview press, the OK that plays a move
+after the press, DESIGN.md's 100 ms target), OK on the card (its moves listed) and BACK, a
+move-preview press, the OK that plays a move
 (apply, log, animation set-up and the save at the turn boundary), an animation frame; then the
 heap in use during an 8-player dealt game half played. DiceBall: a ROLL press (roll, save,
 draw) and a tumble frame. Each press is handled and drawn (OLED framebuffer and LED frame) as the
-shell does it; the RP2040 estimate is 250x the unix-port time, to which the OLED's 23.5 ms and
-the LEDs' 30 us each of transfer are added against DESIGN.md's 50 ms for a button.
+shell does it, and costed with the transfers it needs (tools/bench/press.py) against DESIGN.md's
+50 ms for a button; a card's legal moves, worked out, drawn and sent, against its 100 ms.
 """
 import gc
 import sys
@@ -22,10 +23,8 @@ if sys.implementation.name == "cpython":  # MicroPython has framebuf built in
         if os.path.join(_root, _p) not in sys.path:
             sys.path.insert(0, os.path.join(_root, _p))
 
-from tools.bench import timing  # noqa: E402
+from tools.bench import press, timing  # noqa: E402
 
-OLED_MS = 23.5
-LED_US = 30
 # Every seat's five pegs out on an 8-sided track, a few holes apart.
 CROWDED = dict((s, ["T%d" % (18 * s + h) for h in (1, 5, 9, 12, 15)]) for s in range(8))
 TEAMS = [[0, 2, 4, 6], [1, 3, 5, 7]]
@@ -59,45 +58,54 @@ def _press(shell, ev):
     shell.render()
 
 
-def _row(label, secs, ref, leds=0, worst=None):
-    timing.report(label, secs, ref)
-    if worst is not None:
-        worst.append((label, secs, leds))
+def _driver(count, ref):
+    secs = press.strip_driver(count, ref, ROOT)
+    if secs is not None:
+        timing.report("LED driver: a frame into GRB order (%d LEDs)" % count, secs, ref)
 
 
-def pegs(ref, worst):
+def pegs(ref):
     from gameboard.rules.pegs import Game
     shell = _shell("esp32-pegs8")
-    leds = shell.hw.board.count
+    _driver(shell.hw.board.count, ref)
     game = Game.setup(8, CROWDED, teams=TEAMS, turn=0)
     ctrl = _pegs_screen(shell, game, _options("real"))
     now = shell.hw.clock.ticks_ms()
     for _ in range(3):
         shell._tick(now)  # the Ace's moves, worked out after the screen opened
 
-    def pick():
-        _press(shell, ("press", "RIGHT"))
-        _press(shell, ("press", "LEFT"))
-
-    _row("pegs: card pick press (8p crowded)", timing.seconds(pick, 10, 5) / 2, ref, leds, worst)
+    shell.render()
+    secs, us = press.presses(shell, (("press", "RIGHT"), ("press", "LEFT")))
+    press.row("pegs: card pick press (8p crowded)", secs, ref, us)
     from gameboard.games.pegs_controller import CARDS
     for card in ("7", "9", "JK", "2"):
         ctrl.wheel = CARDS.index(card)
+        ctrl._select_card()  # highlighted, its moves not yet known
+        shell.render()
 
         def work():
             ctrl.raws = None
             ctrl._work()
+            shell.frame._fresh = True  # as after a new card: the LED frame is worked out
+            shell.render()
 
+        writes = shell.hw.strip.written
         work()
-        _row("pegs: legal moves of %s in the app (%d moves)" % (card, len(ctrl.raws)),
-             timing.seconds(work, 3, 5), ref)
+        us = press.transfer_us(shell.hw, writes)
+        press.row("pegs: legal moves of %s in the app (%d moves)" % (card, len(ctrl.raws)),
+                  timing.seconds(work, 3, 5), ref, us, 100)
+
+        def first_choices():  # the tick after: ready for OK, nothing drawn
+            ctrl.keyed = None
+            ctrl._work()
+
+        timing.report("pegs:   then their first choices (a tick)", timing.seconds(
+            first_choices, 3, 5), ref)
+    secs, us = press.presses(shell, (("press", "OK"), ("press", "BACK")))
+    press.row("pegs: OK on a card / BACK (a 2's moves)", secs, ref, us)
     _press(shell, ("press", "OK"))  # the 2's moves: the first legs
-
-    def preview():
-        _press(shell, ("press", "DOWN"))
-        _press(shell, ("press", "UP"))
-
-    _row("pegs: move preview press (a 2)", timing.seconds(preview, 10, 5) / 2, ref, leds, worst)
+    secs, us = press.presses(shell, (("press", "DOWN"), ("press", "UP")))
+    press.row("pegs: move preview press (a 2)", secs, ref, us)
 
     def play():
         g = Game.setup(8, CROWDED, teams=TEAMS, turn=0)
@@ -106,14 +114,15 @@ def pegs(ref, worst):
         c._work()
         _press(shell, ("press", "OK"))
         t0 = timing._now()
-        _press(shell, ("press", "OK"))  # plays it and draws the first frame of its animation
+        us = press.press(shell, ("press", "OK"))  # plays it, draws its animation's first frame
         t1 = timing._now()
         shell._tick(shell.hw.clock.ticks_ms())  # the turn boundary: the game is saved
-        return timing._since(t0) - timing._since(t1), timing._since(t1)
+        return timing._since(t0) - timing._since(t1), timing._since(t1), us
 
     runs = [play() for _ in range(5)]
-    _row("pegs: OK playing a move (first frame)", min([r[0] for r in runs]), ref, leds, worst)
-    _row("pegs: the save in the next loop step", min([r[1] for r in runs]), ref)
+    press.row("pegs: OK playing a move (first frame)", min([r[0] for r in runs]), ref,
+              max([r[2] for r in runs]))
+    timing.report("pegs: the save in the next loop step", min([r[1] for r in runs]), ref)
     ctrl = shell.stack[-1].ctrl
     clock = shell.hw.clock
 
@@ -124,7 +133,7 @@ def pegs(ref, worst):
         if ctrl.anim is None:
             ctrl.begin_turn()
 
-    _row("pegs: animation frame (tick and draw)", timing.seconds(frame, 10, 5), ref)
+    timing.report("pegs: animation frame (tick and draw)", timing.seconds(frame, 10, 5), ref)
     heap_in_game(shell)
 
 
@@ -160,25 +169,29 @@ def heap_in_game(shell):
         print("%-46s %10d B" % ("  of which the game's state (rules + screens)", used - base))
 
 
-def diceball(ref, worst):
+def diceball(ref):
     from gameboard.games.diceball_controller import Controller
     from gameboard.ui.game_screen import GameScreen
     shell = _shell("pico-combo")
+    _driver(shell.hw.board.count, ref)
     options = {"innings": 9, "table": "standard", "pitch_die": True, "runners": "force",
                "extra_runner": False, "mercy": None, "solo": "off", "dice": "board"}
     ctrl = Controller.new(shell.hw, shell.settings, options)
     shell.stack = [GameScreen(ctrl)]
     clock = shell.hw.clock
-    press = []
+    shell.render()
+    roll = []
+    xfer = []
     save = []
     frame = []
     for _ in range(40):
         if ctrl.over:
             ctrl = Controller.new(shell.hw, shell.settings, options)
             shell.stack = [GameScreen(ctrl)]
+            shell.render()
         t0 = timing._now()
-        _press(shell, ("press", "ROLL"))
-        press.append(timing._since(t0))
+        xfer.append(press.press(shell, ("press", "ROLL")))
+        roll.append(timing._since(t0))
         t0 = timing._now()
         shell._tick(clock.ticks_ms())  # the turn boundary: the game is saved
         save.append(timing._since(t0))
@@ -189,22 +202,17 @@ def diceball(ref, worst):
         frame.append(timing._since(t0))
         clock.advance(1000)
         shell._tick(clock.ticks_ms())  # settled
-    _row("diceball: ROLL press (roll and first frame)", min(press), ref,
-         shell.hw.board.count, worst)
-    _row("diceball: the save in the next loop step", min(save), ref)
-    _row("diceball: tumble frame (tick and draw)", min(frame), ref)
+        shell.render()
+    press.row("diceball: ROLL press (roll and first frame)", min(roll), ref, max(xfer))
+    timing.report("diceball: the save in the next loop step", min(save), ref)
+    timing.report("diceball: tumble frame (tick and draw)", min(frame), ref)
 
 
 def main():
     timing.header("play")
     ref = timing.reference_seconds()
-    worst = []
-    pegs(ref, worst)
-    diceball(ref, worst)
-    if timing.RUNTIME == "micropython":
-        for label, secs, leds in worst:
-            total = secs * timing.RP2040_FACTOR * 1e3 + OLED_MS + leds * LED_US / 1000
-            print("%-46s %10.1f ms on RP2040 with transfers (target 50)" % (label, total))
+    pegs(ref)
+    diceball(ref)
 
 
 if __name__ == "__main__":

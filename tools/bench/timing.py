@@ -24,6 +24,10 @@ except ImportError:
 
 RUNTIME = sys.implementation.name
 RP2040_FACTOR = 250
+# The reference loop's time on the unix port on a quiet machine here (the best of many runs).
+# An RP2040 estimate is a workload's ratio to the reference loop, timed in the same run, times
+# 250x this: a busy machine slows both alike, so it does not inflate the estimate.
+REFERENCE_UNIX_S = 785e-6
 
 
 def seconds(fn, number=1, repeat=5):
@@ -54,13 +58,19 @@ def reference_seconds():
     return seconds(reference_loop, 1, 7)
 
 
+def rp2040_ms(secs, ref):
+    """Estimated RP2040 milliseconds of a workload that took `secs` on the unix port in a run
+    whose reference loop took `ref`."""
+    return secs / ref * REFERENCE_UNIX_S * RP2040_FACTOR * 1e3
+
+
 def report(label, secs, ref, unit="us", per=1):
     """Prints one figure: time per item, its ratio to the reference loop, and on MicroPython
     the estimated RP2040 time."""
     t = secs / per
     line = "%-46s %10.1f us  (%.4f x ref)" % (label, t * 1e6, t / ref)
     if RUNTIME == "micropython":
-        line += "  ~RP2040 %.2f ms" % (t * RP2040_FACTOR * 1e3)
+        line += "  ~RP2040 %.2f ms" % rp2040_ms(t, ref)
     print(line)
 
 

@@ -15,8 +15,9 @@ pegs_anim.py; any press skips it). BACK opens the game MENU (pegs_menu.py): undo
 has them), quit. A win shows WON, celebrated on the LEDs.
 
 While a card is highlighted the pegs it can move flash; its moves are worked out in the next
-tick, not inside the button press, so the press shows at once (and in dealt games the hand's
-cards are checked one per tick the same way).
+tick, not inside the button press, so the press shows at once, and their first choices in the
+tick after, so OK lists them at once (in dealt games the hand's cards are then checked one per
+tick the same way).
 """
 from gameboard import ticks
 from gameboard.games import controller
@@ -152,6 +153,7 @@ class Controller(controller.Controller):
         seat = g.turn
         sc.glow = seat
         self.raws = None
+        self.keyed = None
         self.card = None
         if seat in self.computer:
             self.mode = THINK
@@ -201,17 +203,21 @@ class Controller(controller.Controller):
         self.compose()
 
     def _work(self):
-        """One piece of pending work per tick: the highlighted card's moves, else the next
-        unchecked card of the hand. True if it did something."""
+        """One piece of pending work per tick: the highlighted card's moves, else their first
+        choices, else the next unchecked card of the hand. True if the screen changed."""
         g = self.game
         if self.raws is None:
             self.card = self._selected_card()
-            self.engine, self.raws = K.moves(g, g.turn, self.card)
+            self.raws = K.moves(g, g.turn, self.card)
+            self.keyed = None
             if self.mode == HAND:
                 self.counts[self.chosen] = len(self.raws)
             self._light_movable()
             self.compose()
             return True
+        if self.keyed is None and self.raws:
+            self.keyed = K.keys(self.card, self.raws)
+            return False
         if self.mode == HAND:
             for i in range(len(self.hand)):
                 if self.counts[i] < 0:
@@ -248,7 +254,9 @@ class Controller(controller.Controller):
         self.stage = 1
         self.key = None
         if self.raws:
-            self.choices, self.wholes = K.keys(self.card, self.raws)
+            if self.keyed is None:
+                self.keyed = K.keys(self.card, self.raws)
+            self.choices, self.wholes = self.keyed
         else:
             self.choices = [K.DISCARD]
             self.wholes = [-1]
@@ -322,7 +330,7 @@ class Controller(controller.Controller):
             from gameboard.rules.pegs import Move
             return self._apply(Move(self.card), [], [])
         legs, bumps = K.steps_of(self.raws[i])
-        return self._apply(g.move_of(g.turn, self.card, self.engine[i]), legs, bumps)
+        return self._apply(g.move_of(g.turn, self.card, self.raws[i]), legs, bumps)
 
     def _apply(self, move, legs, bumps):
         """Plays `move` (legs, bumps: its steps as place codes); saves; animates."""
@@ -334,7 +342,7 @@ class Controller(controller.Controller):
         except ValueError as e:
             return self.refuse(str(e)[:16])
         # The card's moves can be many: let them go before the shell saves the game.
-        self.raws = self.engine = self.choices = self.wholes = None
+        self.raws = self.keyed = self.choices = self.wholes = None
         self._logged(seat, K.summary(seat, move.card, legs, bumps, self.names, g.L))
         self._animate(before, legs, bumps, move.card)
         return self.played(g.winner() is not None)
@@ -481,7 +489,7 @@ class Controller(controller.Controller):
             if back:
                 if self.stage == 2:
                     self.stage = 1
-                    self.choices, self.wholes = K.keys(self.card, self.raws)
+                    self.choices, self.wholes = self.keyed
                     self.index = self.choices.index(self.key)
                     self._preview()
                 else:

@@ -2,10 +2,11 @@
 then (when that is not yet a whole move) the rest.
 
 Works on packed moves, which cost a fraction of Move objects (a crowded 9 has hundreds of
-moves on an 8-player board) and need no text: `raw = (number of legs, legs..., bumps...)`, a
-step packed as `seat << 16 | from << 8 | to` with places as the codes of pegs_places. They come
-from the rules core's own packed moves (`game.packed_moves`, rules/pegs/move.py), whose header
-before the legs is found by `moves` from one of them read back as a Move, and checked there.
+moves on an 8-player board) and need no text: the rules core's own packed moves as
+`game.packed_moves` gives them (rules/pegs/move.py), `raw = (stamp, number of legs, legs...,
+bumps...)`, a step packed as `seat << 16 | from << 8 | to` with places as the codes of
+pegs_places. They are used as they come (no copy per move: a card's moves are ready sooner);
+`moves` checks the first against the Move the rules core makes of it.
 
 - A split card (7, 9): the first choice is any one leg of any of its moves (a peg and its count,
   in either order the rules allow); the second, the moves with that leg.
@@ -21,27 +22,23 @@ DISCARD = -1  # the option "No move: discard"
 
 
 def moves(game, seat, card):
-    """(the rules core's packed moves of the card, the same as raws here), in one order."""
-    engine = game.packed_moves(seat, card)
-    if not engine:
-        return engine, []
-    first = engine[0]
-    m = game.move_of(seat, card, first)
-    head = len(first) - len(m.legs) - len(m.bumps)
-    raws = [r[head - 1:] for r in engine]
-    n = raws[0][0]
-    if n != len(m.legs) or [(s, P.text(a), P.text(b)) for s, a, b in
-                            [unpack(x) for x in raws[0][1:]]] != list(m.legs + m.bumps):
-        raise ValueError("the rules core's packed moves are not as this app reads them")
-    return engine, raws
+    """The rules core's packed moves of the card, in its order."""
+    raws = game.packed_moves(seat, card)
+    if raws:
+        first = raws[0]
+        m = game.move_of(seat, card, first)
+        if first[1] != len(m.legs) or [(s, P.text(a), P.text(b)) for s, a, b in
+                                       [unpack(x) for x in first[2:]]] != list(m.legs + m.bumps):
+            raise ValueError("the rules core's packed moves are not as this app reads them")
+    return raws
 
 
 def legs(raw):
-    return raw[1:1 + raw[0]]
+    return raw[2:2 + raw[1]]
 
 
 def bumps(raw):
-    return raw[1 + raw[0]:]
+    return raw[2 + raw[1]:]
 
 
 def unpack(step):
@@ -51,23 +48,31 @@ def unpack(step):
 def _has(card, raw, key):
     if card in SPLITS:
         return key in legs(raw)
-    return raw[1] == key
+    return raw[2] == key
 
 
 def keys(card, raws):
     """The first choices, each once, in the rules core's order, and for each the index of the
-    move it is when it is a whole move by itself (else -1): found in one pass over the moves."""
+    move it is when it is a whole move by itself (else -1): found in one pass over the moves,
+    or, when no two moves of a card that does not split start alike, straight from them."""
+    split = card in SPLITS
+    if not split:
+        firsts = [raw[2] for raw in raws]
+        if len(set(firsts)) == len(firsts):  # no two moves start alike (the usual case)
+            return firsts, [i if raws[i][1] == 1 else -1 for i in range(len(raws))]
     out = []
     wholes = []
     at = {}
     for i in range(len(raws)):
         raw = raws[i]
-        for leg in (legs(raw) if card in SPLITS else raw[1:2]):
+        n = raw[1]
+        for j in range(2, 2 + (n if split else 1)):
+            leg = raw[j]
             k = at.get(leg)
             if k is None:
                 at[leg] = len(out)
                 out.append(leg)
-                wholes.append(i if raw[0] == 1 else -1)
+                wholes.append(i if n == 1 else -1)
             else:
                 wholes[k] = -1  # a first choice shared by several moves
     return out, wholes
@@ -81,11 +86,14 @@ def under(card, raws, key):
 def movable(card, raws):
     """The pegs this card can move, as `seat << 8 | place`, each once (to light them)."""
     seen = []
+    last = -1
+    split = card in SPLITS
     for raw in raws:
-        for leg in (legs(raw) if card in SPLITS else raw[1:2]):
-            peg = leg >> 8
-            if peg not in seen:
+        for j in range(2, 2 + (raw[1] if split else 1)):
+            peg = raw[j] >> 8
+            if peg != last and peg not in seen:  # a peg's moves mostly come together
                 seen.append(peg)
+            last = peg
     return seen
 
 

@@ -6,13 +6,33 @@ estimated current of the result is over the board's budget (lights/power.py), sc
 frame down evenly so it fits, and writes it to the strip (hal: `write(rgb_bytes)`). Every frame
 that reaches the strip is therefore within budget, whatever the app asked for. A frame equal to
 the one last shown is not sent again (the LED chain keeps it), which keeps menu buttons fast.
-Buffers are allocated once; `show` and `clear` allocate nothing.
+Buffers are allocated once; on MicroPython `show`, `fill` and `clear` allocate nothing.
+
+Both steps are table look-ups done in C (`_map`), not per channel in Python: the limiter's
+scale goes into a second table of the values the first can give, rebuilt only when the frame's
+total or the brightness changes. A press that changes the LEDs then costs a few table look-ups
+over the frame instead of two Python loops over its 3 bytes per LED.
 """
+import framebuf
+
 from gameboard.lights import power
 
 GAMMA = 2.2
 # Full-brightness gamma table, computed once: brightness changes then need integers only.
 _GAMMA = bytes([int(((v / 255) ** GAMMA) * 255 + 0.5) for v in range(256)])
+
+if hasattr(bytearray, "translate"):  # CPython: bytes.translate maps through a table in C
+    def _surface(buf, n):
+        return buf
+
+    def _map(dst, src, table):
+        dst[:] = src.translate(table)
+else:  # MicroPython: framebuf's blit maps a GS8 image through a palette in C
+    def _surface(buf, n):
+        return framebuf.FrameBuffer(buf, n, 1, framebuf.GS8)
+
+    def _map(dst, src, table):
+        dst.blit(src, 0, 0, -1, table)
 
 
 class LedFrame:
@@ -30,6 +50,14 @@ class LedFrame:
         self.limited = False
         self.last_ma = 0
         self._lut = bytearray(256)
+        self._scale = bytearray(256)  # the limiter's: lit value -> value within budget
+        self._scaled = -1  # the frame total `_scale` was made for (-1: none)
+        n = 3 * count
+        self._want_s = _surface(self.want, n)
+        self._out_s = _surface(self.out, n)
+        self._lut_s = _surface(self._lut, 256)
+        self._scale_s = _surface(self._scale, 256)
+        self._cols = framebuf.FrameBuffer(self.want, 3, count, framebuf.GS8)
         self._brightness = None
         self.brightness = brightness
 
@@ -49,6 +77,7 @@ class LedFrame:
         for v in range(256):
             lut[v] = (_GAMMA[v] * percent + 50) // 100
         self._fresh = True
+        self._scaled = -1
 
     def set(self, i, rgb):
         j = 3 * i
@@ -62,12 +91,11 @@ class LedFrame:
         return self.want[j], self.want[j + 1], self.want[j + 2]
 
     def fill(self, rgb):
-        w = self.want
-        r, g, b = rgb
-        for j in range(0, len(w), 3):
-            w[j] = r
-            w[j + 1] = g
-            w[j + 2] = b
+        # `want` seen as an image 3 pixels wide, one row per LED: a channel is a column.
+        cols = self._cols
+        cols.fill_rect(0, 0, 1, self.count, rgb[0])
+        cols.fill_rect(1, 0, 1, self.count, rgb[1])
+        cols.fill_rect(2, 0, 1, self.count, rgb[2])
 
     def clear(self):
         self.want[:] = self._zero
@@ -80,20 +108,18 @@ class LedFrame:
             return self.last_ma
         self._fresh = False
         self._sent[:] = want
-        lut = self._lut
         out = self.out
-        j = 0
-        for v in want:
-            out[j] = lut[v]
-            j += 1
+        _map(self._out_s, self._want_s, self._lut_s)
         total = sum(out)
         allow = self.allowance
         self.limited = total > allow
         if self.limited:
-            j = 0
-            for v in out:
-                out[j] = v * allow // total
-                j += 1
+            if total != self._scaled:
+                scale = self._scale
+                for v in range(self._lut[255] + 1):  # the largest value the table gives
+                    scale[v] = v * allow // total
+                self._scaled = total
+            _map(self._out_s, self._out_s, self._scale_s)
             total = sum(out)
         self.strip.write(out)
         self.last_ma = total * power.MA_PER_CHANNEL / 255 + self.idle_ma * self.count
