@@ -1,17 +1,21 @@
 """Runs the rules tests (tests/rules/test_*.py) under the MicroPython unix port.
 
-Run from the repository root: `micropython tests/mpy_run.py [-v] [DIR ...] [name-part ...]`,
-where each DIR (an argument with a "/") is a test package to run instead of tests/rules, and
-name parts pick the modules whose names contain them. Prints one line per failure with its traceback, then "micropython: N passed, M failed", and
-exits 1 if anything failed or nothing ran.
+Run from the repository root: `micropython tests/mpy_run.py [-v] [--mpy=OUT] [DIR ...]
+[name-part ...]`, where each DIR (an argument with a "/") is a test package to run instead of
+tests/rules, and name parts pick the modules whose names contain them. With --mpy=OUT everything
+is imported from the .mpy mirror that `python -m tools.mpy_tree OUT` builds, as a board runs its
+precompiled firmware. Prints one line per failure with its traceback, then "micropython: N
+passed, M failed", and exits 1 if anything failed or nothing ran.
 """
 import gc
 import os
 import sys
 
-sys.path.insert(0, "tests/mpy")
-sys.path.insert(0, "firmware")
-sys.path.insert(0, ".")
+MPY = ([a[6:].rstrip("/") for a in sys.argv if a.startswith("--mpy=")] or [None])[0]
+for base in (".", MPY) if MPY else (".",):
+    sys.path.insert(0, base + "/tests/mpy")
+    sys.path.insert(0, base + "/firmware")
+    sys.path.insert(0, base)
 
 import pytest  # the shim in tests/mpy
 
@@ -28,18 +32,30 @@ def _describe(kwargs):
     return "[" + ", ".join(parts) + "]" if parts else ""
 
 
+def _forget(loaded):
+    """Unloads every module imported since `loaded` (a set of module names) was taken."""
+    for gone in set(sys.modules) - loaded:
+        sys.modules.pop(gone)
+        parent, _, leaf = gone.rpartition(".")
+        if parent in sys.modules and hasattr(sys.modules[parent], leaf):
+            delattr(sys.modules[parent], leaf)
+    gc.collect()
+
+
 def main(argv):
     verbose = "-v" in argv
-    dirs = [a.rstrip("/") for a in argv if "/" in a] or DEFAULT_DIRS
+    dirs = [a.rstrip("/") for a in argv if "/" in a and not a.startswith("-")] or DEFAULT_DIRS
     wanted = [a for a in argv if not a.startswith("-") and "/" not in a]
     names = []
     for d in dirs:
-        for n in sorted(os.listdir(d)):
-            if n.startswith("test_") and n.endswith(".py") and (
+        suffix = ".mpy" if MPY else ".py"
+        for n in sorted(os.listdir(MPY + "/" + d if MPY else d)):
+            if n.startswith("test_") and n.endswith(suffix) and (
                     not wanted or any(w in n for w in wanted)):
-                names.append(d.replace("/", ".") + "." + n[:-3])
+                names.append(d.replace("/", ".") + "." + n[:-len(suffix)])
     passed = failed = 0
     for name in names:
+        loaded = set(sys.modules)
         module = __import__(name, None, None, ["x"])
         for attr in sorted(dir(module)):
             fn = getattr(module, attr)
@@ -47,6 +63,7 @@ def main(argv):
                 continue
             for kwargs in pytest.PARAMS.get(fn, [{}]):
                 label = "%s::%s%s" % (name, attr, _describe(kwargs))
+                before = set(sys.modules)
                 try:
                     fn(**kwargs)
                 except Exception as e:
@@ -57,15 +74,14 @@ def main(argv):
                     passed += 1
                     if verbose:
                         print("passed", label)
+                # What the test loaded (the shell, a game's rules and screens) goes, as at a
+                # board's power-up: later tests would otherwise inherit its scattered heap.
+                _forget(before)
             pytest.PARAMS.pop(fn, None)
-        # Forget the module once run, so that a small heap (-X heapsize=64wK) holds one test
-        # module at a time rather than all of them.
-        del module
-        sys.modules.pop(name, None)
-        parent, _, leaf = name.rpartition(".")
-        if parent in sys.modules and hasattr(sys.modules[parent], leaf):
-            delattr(sys.modules[parent], leaf)
-        gc.collect()
+        # Forget the module once run, and every module it loaded (the firmware's too), so that
+        # a small heap (-X heapsize=64wK) holds one test module's working set at a time.
+        del module, fn
+        _forget(loaded)
     print("micropython: %d passed, %d failed" % (passed, failed))
     return 1 if failed or not passed else 0
 

@@ -7,6 +7,7 @@ Every LED frame the strip receives is checked against the board's power budget a
 arrives (`worst_ma` keeps the highest), and every OLED frame is counted.
 """
 from gameboard import board as boards
+from gameboard import modules
 from gameboard.lights import power
 from tests.app import ROOT
 from tests.app.screen import Screen
@@ -15,19 +16,24 @@ _boards = {}
 
 
 def board(name):
-    """A checked-in board, loaded once per run. Its checks stay imported (board.load would
-    unload them, as the device does after its one load) so a later board needs no recompile."""
+    """A checked-in board. Only the last one loaded is kept (a 64 KB heap has no room for
+    four at once beside the app), and its checks are unloaded after each load, as board.load
+    does on the device: they are the size of a game screen."""
     if name not in _boards:
+        _boards.clear()
         import json
         with open(ROOT + "/hardware/boards/%s.json" % name) as f:
             d = json.load(f)
         _boards[name] = boards.from_dict(d)
+        del d
+        modules.unload("gameboard.board_check")
     return _boards[name]
 
 
 def uses(*names):
     """Loads the boards a test module uses, at its import: before the app is imported, as a
-    board loads its description first at power-up (parsing a big one is the heap's peak)."""
+    board loads its description first at power-up (parsing a big one is the heap's peak).
+    Each must load; the last one named stays loaded for the first Rig."""
     for name in names:
         board(name)
 
