@@ -4,8 +4,6 @@ import sys
 
 from tools import unix_port
 
-sys.path.insert(0, unix_port.ROOT + "/firmware")
-
 BENCHES = ["diceball", "pegs", "shell", "play", "press"]
 
 

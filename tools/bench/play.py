@@ -13,17 +13,8 @@ shell does it, and costed with the transfers it needs (tools/bench/press.py) aga
 50 ms for a button; a card's legal moves, worked out, drawn and sent, against its 100 ms.
 """
 import gc
-import sys
 
-ROOT = "."  # MicroPython runs benchmarks from the repository root (tools/unix_port.py)
-if sys.implementation.name == "cpython":  # MicroPython has framebuf built in
-    import os
-    ROOT = _root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-    for _p in ("simulator/compat", "firmware"):
-        if os.path.join(_root, _p) not in sys.path:
-            sys.path.insert(0, os.path.join(_root, _p))
-
-from tools.bench import press, timing  # noqa: E402
+from tools.bench import ROOT, press, timing
 
 # Every seat's five pegs out on an 8-sided track, a few holes apart.
 CROWDED = dict((s, ["T%d" % (18 * s + h) for h in (1, 5, 9, 12, 15)]) for s in range(8))

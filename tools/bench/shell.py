@@ -8,17 +8,8 @@ The first boot includes importing (compiling) the app's modules; "warm" boots re
 modules loaded, as the difference between the two is what precompiled .mpy files save.
 """
 import gc
-import sys
 
-ROOT = "."  # MicroPython runs benchmarks from the repository root (tools/unix_port.py)
-if sys.implementation.name == "cpython":  # MicroPython has framebuf built in
-    import os
-    ROOT = _root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-    for _p in ("simulator/compat", "firmware"):
-        if os.path.join(_root, _p) not in sys.path:
-            sys.path.insert(0, os.path.join(_root, _p))
-
-from tools.bench import press, timing  # noqa: E402
+from tools.bench import ROOT, press, timing
 
 BOARD = "pico-combo"
 
