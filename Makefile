@@ -21,7 +21,8 @@ test-cpython: $(READY)
 	$(BIN)/python -m pytest
 
 # The rules tests run from source; the app tests run precompiled (build/mpy), as a deploy
-# puts them on a board, and the modules that fit a 64 KB board heap are held to it.
+# puts them on a board, and the modules that fit a 64 KB board heap are held to it. The whole
+# app suite in one process (test scaffolding, saves kept in RAM) gets a roomy heap.
 APP_64K := board. boot. debounce. leds. oled_pages. savefile. screen_reader. settings.
 
 test-micropython: $(READY)
@@ -29,7 +30,7 @@ test-micropython: $(READY)
 	for t in $(APP_64K); do \
 		$(BIN)/micropython -X heapsize=64wK tests/mpy_run.py --mpy=build/mpy tests/app/ $$t || exit 1; done
 	$(BIN)/micropython -X heapsize=256wK tests/mpy_run.py --mpy=build/mpy tests/reliability/
-	$(BIN)/micropython -X heapsize=256wK tests/mpy_run.py --mpy=build/mpy tests/app/
+	$(BIN)/micropython -X heapsize=384wK tests/mpy_run.py --mpy=build/mpy tests/app/
 	$(BIN)/micropython tests/mpy_run.py
 
 bench: $(READY)
