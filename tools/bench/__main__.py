@@ -4,7 +4,7 @@ import sys
 
 from tools import unix_port
 
-BENCHES = ["diceball", "pegs", "shell", "play", "press"]
+BENCHES = ["diceball", "pegs", "shell", "play"]
 
 
 def main(argv):
