@@ -23,7 +23,7 @@ test-cpython: $(READY)
 # The rules tests run from source; the app tests run precompiled (build/mpy), as a deploy
 # puts them on a board, and the modules that fit a 64 KB board heap are held to it. The whole
 # app suite in one process (test scaffolding, saves kept in RAM) gets a roomy heap.
-APP_64K := board. boot. debounce. leds. oled_pages. savefile. screen_reader. settings.
+APP_64K := board. boot. debounce. leds. menus. oled_pages. savefile. screen_reader. settings. settings_menu.
 
 test-micropython: $(READY)
 	$(BIN)/python -m tools.mpy_tree

@@ -1,14 +1,12 @@
-"""VirtualStrip: an LED chain that keeps the last frame written and hands every frame to
-`on_frame(rgb_bytes)` if given (the tests check the power budget there), keeping the last
-`keep` frames in `frames` (a 64 KB heap cannot hold a whole session of 224-LED frames)."""
+"""VirtualStrip: an LED chain that keeps the last frame written (`last`) and hands every frame
+to `on_frame(rgb_bytes)` if given (the tests check the power budget there). Only the last is
+kept, as the chain itself does: a 64 KB heap has no room for a history of 224-LED frames."""
 
 
 class VirtualStrip:
-    def __init__(self, count, on_frame=None, keep=4):
+    def __init__(self, count, on_frame=None):
         self.count = count
         self.on_frame = on_frame
-        self.keep = keep
-        self.frames = []
         self.written = 0
         self.last = bytes(3 * count)
 
@@ -17,10 +15,6 @@ class VirtualStrip:
             raise ValueError("frame of %d bytes for %d LEDs" % (len(rgb), self.count))
         self.last = bytes(rgb)
         self.written += 1
-        if self.keep:
-            self.frames.append(self.last)
-            if len(self.frames) > self.keep:
-                self.frames.pop(0)
         if self.on_frame is not None:
             self.on_frame(self.last)
 

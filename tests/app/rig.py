@@ -3,6 +3,7 @@
     rig = Rig("pico-pegs4")          boots it (banner, then the main menu)
     rig.press("DOWN"); rig.long("OK"); rig.wait(500); rig.turn(1)
     rig.screen()                     what the OLED shows (screen.Screen)
+    Rig(name, storage=s) twice       a power cycle: booting the second powers the first off
 Every LED frame the strip receives is checked against the board's power budget as it
 arrives (`worst_ma` keeps the highest), and every OLED frame is counted.
 """
@@ -41,6 +42,12 @@ def uses(*names):
 class Rig:
     def __init__(self, name="pico-pegs4", storage=None, hold=(), rolls=(), boot=True,
                  start_ms=0):
+        # Storage handed on from another rig is a power cycle: that rig's power goes first.
+        # (Kept on the storage, not here, so no rig outlives the test that made it.)
+        if storage is not None:
+            if getattr(storage, "rig", None) is not None:
+                storage.rig.power_off()
+            storage.rig = self
         self.board = board(name)
         # Imported after the board is loaded, as on the device: loading it is the heap's peak.
         from simulator.virtual.hardware import virtual_hardware
@@ -54,6 +61,15 @@ class Rig:
         self.shell = None
         if boot:
             self.boot()
+
+    def power_off(self):
+        """Cuts the power: the shell, the hardware and the screens' and games' modules go, as
+        RAM does (a 64 KB heap holds one board's at a time); the storage handed in stays with
+        the test, as flash keeps its files."""
+        from gameboard.shell import GAME_MODULES, MENU_MODULES
+        self.shell = None
+        self.hw = None
+        modules.unload(*(MENU_MODULES + GAME_MODULES))
 
     def _frame(self, rgb):
         b = self.board

@@ -19,7 +19,11 @@ from gameboard.lights import power
 
 GAMMA = 2.2
 # Full-brightness gamma table, computed once: brightness changes then need integers only.
-_GAMMA = bytes([int(((v / 255) ** GAMMA) * 255 + 0.5) for v in range(256)])
+# Filled in place: a list of 256 ints first would need a contiguous 1 KB more at import.
+_GAMMA = bytearray(256)
+for _v in range(256):
+    _GAMMA[_v] = int(((_v / 255) ** GAMMA) * 255 + 0.5)
+del _v
 
 if hasattr(bytearray, "translate"):  # CPython: bytes.translate maps through a table in C
     def _surface(buf, n):
