@@ -5,9 +5,8 @@ small int (a track hole is its number, START is START, HOME hole h is START + h:
 the rules core's packed moves), so the LED scene and the animations work on bytearrays and
 never allocate while drawing.
 """
-START = 250
-HOLES = 18  # per side
-IN_SPOT = 3
+from gameboard.rules.pegs.board import HOLES_PER_SIDE as HOLES, IN_SPOT, START
+from gameboard.rules.pegs.board import place_text as text  # noqa: F401 (used as P.text)
 
 FORWARD = 0
 BACKWARD = 1
@@ -15,20 +14,13 @@ JUMP = 2  # a Joker, a swap: the peg is lifted and put down
 
 
 def code(place):
+    """The code of a place the rules core wrote: trusted text, so no board to check it on."""
     c = place[0]
     if c == "S":
         return START
     if c == "H":
         return START + int(place[1:])
     return int(place[1:])
-
-
-def text(c):
-    if c == START:
-        return "S"
-    if c > START:
-        return "H%d" % (c - START)
-    return "T%d" % c
 
 
 class Leds:
