@@ -137,7 +137,11 @@ def table_from_data(data):
     if isinstance(data, str):
         return data
     try:
-        return dict(((int(low), int(high)), name) for low, high, name in data)
+        # The dice stay as saved: compile_table refuses any that is not a whole number 1..6.
+        table = dict(((low, high), name) for low, high, name in data)
+        if len(table) != len(data):
+            raise ValueError
     except (TypeError, ValueError):
-        raise ValueError("a saved table is a name or a list of [low, high, result], got %r"
-                         % (data,))
+        raise ValueError("a saved table is a name or a list of [low, high, result], one for "
+                         "each roll, got %r" % (data,))
+    return table
