@@ -37,6 +37,16 @@ def place_text(code):
     return "T%d" % code
 
 
+def _numeral(digits):
+    """True for a number written as places() writes it: ASCII digits, no leading zero (so
+    "T01" is not a second spelling of T1, and CPython's str.isdigit(), which takes any
+    script's digits where MicroPython's takes ASCII only, decides nothing)."""
+    for c in digits:
+        if not "0" <= c <= "9":
+            return False
+    return digits == "0" or digits[0] != "0"
+
+
 def place_code(text, length):
     """The code of a place written "S", "T<n>" or "H1".."H5" on a track of `length` holes."""
     if not isinstance(text, str):
@@ -45,7 +55,7 @@ def place_code(text, length):
         return START
     if len(text) == 2 and text[0] == "H" and "1" <= text[1] <= "5":
         return START + int(text[1])
-    if len(text) > 1 and text[0] == "T" and text[1:].isdigit():
+    if len(text) > 1 and text[0] == "T" and _numeral(text[1:]):
         n = int(text[1:])
         if n < length:
             return n

@@ -7,12 +7,12 @@ seat), the occupancy index `occ` and the HOME masks, kept in step by movegen's d
 from gameboard.rules.prng import Prng
 from gameboard.rules.pegs import board, cards, log as plog, movegen, seating
 from gameboard.rules.pegs.board import ALL_HOME, START
-from gameboard.rules.pegs.move import Move, made
+from gameboard.rules.pegs.move import Move, check_steps, made
 
 _OPTIONS = ("real_cards", "decks", "layout", "two_colours", "nine_split", "royals_count",
             "dealer", "seed")
 _FLAGS = ("real_cards", "two_colours", "nine_split", "royals_count")
-MAX_HAND = 14  # the log keeps a hand index in 4 bits
+HAND = 5  # RULES.md 1.2-1.3: 5 dealt, one drawn for each played (the log has 4 bits for it)
 _STAMP = [0]  # every state change gets a new number; a move remembers the state it came from
 
 
@@ -171,15 +171,13 @@ class Game:
             for seat, held in hands.items():
                 if seat not in g.seats:
                     raise ValueError("hands name seat %r, which is not in play" % (seat,))
-                if not isinstance(held, (list, tuple)) or len(held) > MAX_HAND:
-                    raise ValueError("the hand of seat %r must be a list of at most %d cards"
-                                     % (seat, MAX_HAND))
-                g.hands[seat] = [cards.check(c) for c in held]
+                g.hands[seat] = g._hand_of(seat, held)
             rest = g._deck()
             for seat in g.seats:
                 for c in g.hands[seat]:
-                    if c in rest:
-                        rest.remove(c)
+                    if c not in rest:
+                        raise ValueError("the hands hold more %s than this game's deck has" % c)
+                    rest.remove(c)
             g.prng.shuffle(rest)
             g.draw = rest
         g._set_turn(turn)
@@ -220,6 +218,13 @@ class Game:
             g._shuffle(None)
             g._deal(dealer)
         return g
+
+    def _hand_of(self, seat, held):
+        """The card labels of a hand given for seat, or ValueError."""
+        if not isinstance(held, (list, tuple)) or len(held) > HAND:
+            raise ValueError("the hand of seat %r must be a list of at most %d cards, got %r"
+                             % (seat, HAND, held))
+        return [cards.check(c) for c in held]
 
     def _set_turn(self, turn):
         if turn not in self.seats:
@@ -294,7 +299,7 @@ class Game:
     def _deal(self, dealer):
         self._log.add_deal(dealer)
         seat = dealer
-        for _ in range(5 * len(self.seats)):
+        for _ in range(HAND * len(self.seats)):
             seat = self._next(seat)
             self.hands[seat].append(self._take())
 
@@ -396,6 +401,8 @@ class Game:
                 seat, card, " ".join(hand)))
         rec = []
         raw = move._raw
+        if raw is None:
+            check_steps(move)
         if (raw[1] if raw is not None else len(move.legs)) == 0:
             if move.bumps:
                 raise ValueError("a discard bumps nothing")
@@ -421,8 +428,17 @@ class Game:
         """The packed form of `move` if it is legal for `seat` now, else ValueError."""
         if move._raw is not None and move._raw[0] == self._stamp << 3 | seat:
             return move._raw
-        for m in self.legal_moves(seat, move.card):
+        listed = self.legal_moves(seat, move.card)
+        for m in listed:
             if m == move:
+                return m._raw
+        # RULES.md 1.5: a split is legal if some order of its parts is, and a swap or a bump
+        # list has no order of its own; so a move written with its legs or bumps in another
+        # order is the listed move that has the same ones.
+        legs = sorted(move.legs)
+        bumps = sorted(move.bumps)
+        for m in listed:
+            if sorted(m.legs) == legs and sorted(m.bumps) == bumps:
                 return m._raw
         raise ValueError("%s is not a legal move for seat %d now" % (move, seat))
 
@@ -526,10 +542,14 @@ class Game:
             g = cls()
             g._board(d["sides"], seats, d["teams"], opts)
             g._place_pegs(dict(zip(g.seats, d["pegs"])))
+            if (d["hands"] is None) != opts["real_cards"]:
+                raise ValueError("the saved hands do not fit the real_cards option")
             if d["hands"] is not None:
+                if len(d["hands"]) != len(seats):
+                    raise ValueError("the saved hands do not match the seats")
                 g.hands = [None] * g.sides
                 for s, held in zip(g.seats, d["hands"]):
-                    g.hands[s] = [cards.check(c) for c in held]
+                    g.hands[s] = g._hand_of(s, held)
             g.draw = [cards.check(c) for c in d["draw"]]
             g.discards = [cards.check(c) for c in d["discards"]]
             if g.hands is not None:
@@ -537,7 +557,10 @@ class Game:
             g._set_turn(d["turn"])
             g.prng.state = d["prng"]
             g._log = plog.Log.from_hex(d.get("log", []))
-            g._start = d.get("start") or g._state()
+            start = d.get("start")
+            if start is not None and not isinstance(start, dict):
+                raise ValueError("the saved first position is not a position")
+            g._start = start or g._state()
         except (KeyError, TypeError, IndexError) as e:
             raise ValueError("saved game data is incomplete or malformed (%r)" % (e,))
         g._touch()

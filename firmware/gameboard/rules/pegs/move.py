@@ -63,6 +63,16 @@ class Move:
         return "Move(%r, %r, %r)" % (self.card, self.legs, self.bumps)
 
 
+def check_steps(move):
+    """ValueError unless each leg and bump of a move written by hand is a (seat, from place,
+    to place) step: anything else is no move, and must not fail later as another error."""
+    for step in move.legs + move.bumps:
+        if not (len(step) == 3 and isinstance(step[0], int) and isinstance(step[1], str)
+                and isinstance(step[2], str)):
+            raise ValueError("a move's legs and bumps are (seat, from, to) steps such as "
+                             "(0, 'T10', 'T15'), not %r" % (step,))
+
+
 def made(card, raw):
     """A move from its packed form (stamp, number of legs, packed legs..., packed bumps...)."""
     m = _new(Move)
