@@ -1,7 +1,7 @@
 """FolderStorage: the board's files as files in a folder of this computer, so the simulator's
 settings and saved game outlive a run (`--storage DIR`), as the board's flash outlives a power
-cut. Same interface as MemoryStorage (hal: read, write, rename, remove); runs on CPython and
-MicroPython alike, so a game saved under one runtime resumes under the other."""
+cut. Same interface as MemoryStorage (hal: read, write, open, exists, rename, remove); runs on
+CPython and MicroPython alike, so a game saved under one runtime resumes under the other."""
 import os
 
 
@@ -22,6 +22,16 @@ class FolderStorage:
                 return f.read()
         except OSError:
             return None
+
+    def exists(self, name):
+        try:
+            os.stat(self._path(name))
+            return True
+        except OSError:
+            return False
+
+    def open(self, name, mode):
+        return open(self._path(name), mode)
 
     def write(self, name, data):
         with open(self._path(name), "wb") as f:

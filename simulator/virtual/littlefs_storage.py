@@ -3,19 +3,20 @@ with every operation recorded so that a test can cut the power before any one of
 
 littlefs, as modelled here: a file's new contents are committed only when it is closed; a file
 not yet closed when the power goes keeps its old contents, or does not exist if it was new;
-rename and remove are atomic. A hal `write(name, data)` is two operations, ("write", name) (the
-data going into the open file) and ("close", name) (the commit). So whatever operation the power
-dies in, the files that survive are the files as they were just before it (a cut inside a close
-is either just before it or just after, the next point). `ops[k]` is (kind, name, other, files
-before operation k): `other` is the written data or a rename's new name, and the files are a
-copy of the dict (the bytes are shared, so keeping every point is cheap). `survivor(k)` is a
-MemoryStorage holding them; `survivor(k, torn=n)`, for a write, keeps the first n bytes of
-the new data instead, as a filesystem without littlefs's guarantee (FAT) might: the save file's
-checksum must catch that too.
+rename and remove are atomic. A hal `write(name, data)`, or a file streamed through
+`open(name, "wb")` and closed, is two operations: ("write", name) (all the data going into the
+open file; a cut inside it is the torn case below) and ("close", name) (the commit). So
+whatever operation the power dies in, the files that survive are the files as they were just
+before it (a cut inside a close is either just before it or just after, the next point).
+`ops[k]` is (kind, name, other, files before operation k): `other` is the written data or a
+rename's new name, and the files are a copy of the dict (the bytes are shared, so keeping every
+point is cheap). `survivor(k)` is a MemoryStorage holding them; `survivor(k, torn=n)`, for a
+write, keeps the first n bytes of the new data instead, as a filesystem without littlefs's
+guarantee (FAT) might: the save file's checksum must catch that too.
 
 `written` counts the bytes written, `counts` each kind of operation (the flash-wear figures).
 """
-from simulator.virtual.storage import MemoryStorage
+from simulator.virtual.storage import MemoryStorage, open_file
 
 
 class LittlefsStorage:
@@ -31,6 +32,12 @@ class LittlefsStorage:
 
     def read(self, name):
         return self.files.get(name)
+
+    def exists(self, name):
+        return name in self.files
+
+    def open(self, name, mode):
+        return open_file(self, name, mode)
 
     def write(self, name, data):
         data = bytes(data)

@@ -132,6 +132,8 @@ class BrokenFlash:
     def read(self, name):
         raise OSError("flash gone")
 
+    exists = read
+
 
 def test_a_failure_while_starting_the_app_shows_the_error_screen():
     rig = Rig("pico-pegs4", storage=BrokenFlash())

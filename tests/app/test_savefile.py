@@ -1,12 +1,48 @@
 """Save slots: a checksummed file written atomically, the previous generation kept, damaged
-files set aside and reported, never raised."""
+files set aside and reported, never raised; streamed in small pieces both ways, so a long
+game's save never needs a block of heap its size."""
+import json
+import os
+import sys
+from binascii import crc32
+
 import pytest
 
 from gameboard import savefile
+from gameboard.drivers.flash_storage import FlashStorage
 from gameboard.savefile import SaveSlot
-from simulator.virtual.storage import MemoryStorage
+from simulator.virtual.folder_storage import FolderStorage
+from simulator.virtual.littlefs_storage import LittlefsStorage
+from simulator.virtual.storage import MemoryStorage, WriteOnClose
 
 DOC = {"game": "diceball", "turn": 3, "log": [11, 5, 46]}
+# A long game's shape: a deck's worth of cards (more than one run of small items), a packed log
+# in 1 KB hex chunks (each longer than a small string) and one of 3.2 KB (longer than a slice),
+# seats nested; about 9 KB of JSON.
+BIG = {"game": "pegs", "turn": 211,
+       "rules": {"draw": ["A", "2", "10", "Q", "JK"] * 24,
+                 "pegs": [["S", "T5", "H1", "T40", "S"]] * 8,
+                 "log": ["%04x" % i * 250 for i in range(5)] + ["c0de" * 800],
+                 "start": {"discards": [], "hands": [[], ["K"]]}},
+       "recent": [[1, "T5"], [2, None], True]}
+FOLDER = "/tmp/gameboard-savefile-test-" + sys.implementation.name
+
+
+def old_encode(obj):
+    """The save file as the firmware before streaming wrote it, whole in RAM."""
+    text = json.dumps(obj).encode()
+    head = b"GBSAVE 1 %08x %d\n" % (crc32(text) & 0xFFFFFFFF, len(text))
+    return head + text
+
+
+def empty_folder():
+    try:
+        os.mkdir(FOLDER)
+    except OSError:
+        pass
+    for name in os.listdir(FOLDER):
+        os.remove(FOLDER + "/" + name)
+    return FOLDER
 
 
 def test_encoded_file_reads_back():
@@ -92,3 +128,119 @@ def test_clear_removes_every_generation():
     slot.save(DOC)
     slot.clear()
     assert s.files == {}
+
+
+@pytest.mark.parametrize("doc", [
+    BIG, DOC, {}, [], [[]], {"a": []}, list(range(100)), ("a", 1), "a string", 7, None,
+    [1, "x" * 40, 2, [3], {"b": "y" * 30}, False], {"n": {"m": {"k": [1.5, None, "q"]}}},
+    ["a\"b\\c\n\x01" * 300, "\u00e9t\u00e9" * 200],  # escapes across the slices of long strings
+])
+def test_the_text_is_json_dumps_byte_for_byte(doc):
+    pieces = []
+    savefile._pieces(doc, pieces.append)
+    assert b"".join(pieces) == json.dumps(doc).encode()
+
+
+def test_no_piece_grows_with_the_document():
+    pieces = []
+    savefile._pieces(BIG, pieces.append)
+    assert len(savefile.encode(BIG)) > 8000
+    assert max([len(p) for p in pieces]) <= savefile._SLICE + 2  # a quoted slice of hex
+
+
+def test_a_save_bigger_than_any_chunk_round_trips_through_the_slot():
+    s = MemoryStorage()
+    slot = SaveSlot(s, "game")
+    slot.save(BIG)
+    assert len(s.files["game"]) > 20 * savefile._CHUNK
+    assert s.files["game"] == old_encode(BIG)  # the same file as before streaming
+    assert slot.load() == BIG and slot.problem is None
+
+
+@pytest.mark.parametrize("kind", [FolderStorage, FlashStorage])
+def test_a_big_save_streams_to_real_files_and_back(kind):
+    folder = empty_folder()
+    slot = SaveSlot(kind(folder), "game")
+    slot.save(DOC)
+    slot.save(BIG)
+    with open(FOLDER + "/game", "rb") as f:
+        assert savefile.decode(f.read()) == BIG
+    assert sorted(os.listdir(folder)) == ["game", "game.bak"]
+    assert SaveSlot(kind(folder), "game").load() == BIG
+
+
+class NoWholeReads(MemoryStorage):
+    def read(self, name):
+        raise AssertionError("read the whole of " + name)
+
+
+def test_saving_and_loading_never_read_a_whole_file():
+    slot = SaveSlot(NoWholeReads(), "game")
+    slot.save(BIG)
+    slot.save(DOC)
+    assert slot.load() == DOC
+
+
+def test_a_file_from_the_previous_firmware_loads():
+    s = MemoryStorage({"game": old_encode(BIG)})
+    assert SaveSlot(s, "game").load() == BIG
+
+
+def test_a_flipped_byte_in_a_big_save_is_caught():
+    data = savefile.encode(BIG)
+    i = len(data) * 2 // 3
+    hurt = data[:i] + bytes([data[i] ^ 0x01]) + data[i + 1:]
+    with pytest.raises(ValueError, match="checksum does not match"):
+        savefile.decode(hurt)
+
+
+@pytest.mark.parametrize("change, why", [(1, "cut short"), (-1, "cut short")])
+def test_a_header_with_a_wrong_count_is_caught(change, why):
+    data = savefile.encode(BIG)
+    end = data.find(b"\n")
+    head = data[:end].split()
+    count = int(head[3])
+    wrong = b" ".join(head[:3]) + b" %d" % (count + change) + data[end:]
+    with pytest.raises(ValueError, match="%s [(]%d of %d bytes[)]" % (why, count, count + change)):
+        savefile.decode(wrong)
+
+
+def test_a_streamed_save_torn_by_a_power_cut_leaves_the_last_one():
+    s = LittlefsStorage()
+    slot = SaveSlot(s, "game")
+    slot.save(DOC)
+    slot.save(BIG)
+    k = [i for i in range(len(s.ops)) if s.ops[i][0] == "write"][-1]
+    survivor = s.survivor(k, torn=len(s.ops[k][2]) // 2)
+    assert len(survivor.files["game.tmp"]) > 2 * savefile._CHUNK
+    after = SaveSlot(survivor, "game")
+    assert after.load() == DOC and after.problem is None
+
+
+class FullFlash(MemoryStorage):
+    """A flash with `room` bytes free: a file written past them fails with OSError 28 (ENOSPC),
+    as littlefs does, after what fitted was written."""
+
+    def __init__(self, room):
+        MemoryStorage.__init__(self)
+        self.room = room
+
+    def open(self, name, mode):
+        return NoRoom(self, name) if mode == "wb" else MemoryStorage.open(self, name, mode)
+
+
+class NoRoom(WriteOnClose):
+    def write(self, data):
+        self.storage.room -= len(data)
+        if self.storage.room < 0:
+            raise OSError(28)
+        return WriteOnClose.write(self, data)
+
+
+def test_a_save_that_fills_the_flash_fails_and_keeps_the_last_save():
+    s = FullFlash(3000)
+    slot = SaveSlot(s, "game")
+    slot.save(DOC)
+    with pytest.raises(OSError):
+        slot.save(BIG)
+    assert slot.load() == DOC

@@ -24,6 +24,30 @@ CHOICES = {"diceball": ("DiceBall", [("Innings", "3")]),
            "pegs": ("Pegs & Jokers", [("Players", "4"), ("Computer", "all")])}
 
 
+class Announced:
+    """The save file being written: its first write, the header line, is noted ("B <crc>")
+    before it goes to the file."""
+
+    def __init__(self, f, note):
+        self.f = f
+        self.note = note
+
+    def write(self, data):
+        if self.note is not None:
+            self.note("B " + bytes(data).split()[2].decode())
+            self.note = None
+        return self.f.write(data)
+
+    def close(self):
+        self.f.close()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.f.close()
+
+
 class JournalStorage(FolderStorage):
     def __init__(self, folder):
         FolderStorage.__init__(self, folder)
@@ -33,10 +57,9 @@ class JournalStorage(FolderStorage):
         self.journal.write(line + "\n")
         self.journal.flush()
 
-    def write(self, name, data):
-        if name == "game.tmp":
-            self._note("B " + bytes(data[:data.find(b"\n")]).split()[2].decode())
-        FolderStorage.write(self, name, data)
+    def open(self, name, mode):
+        f = FolderStorage.open(self, name, mode)
+        return Announced(f, self._note) if name == "game.tmp" and mode == "wb" else f
 
     def rename(self, old, new):
         FolderStorage.rename(self, old, new)
@@ -44,7 +67,7 @@ class JournalStorage(FolderStorage):
             self._note("D")
 
     def remove(self, name):
-        there = self.read(name) is not None
+        there = self.exists(name)
         FolderStorage.remove(self, name)
         if name == "game" and there:
             self._note("C")

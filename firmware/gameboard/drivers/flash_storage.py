@@ -14,6 +14,16 @@ class FlashStorage:
         except OSError:
             return None
 
+    def exists(self, name):
+        try:
+            os.stat(self.root + name)
+            return True
+        except OSError:
+            return False
+
+    def open(self, name, mode):
+        return open(self.root + name, mode)
+
     def write(self, name, data):
         with open(self.root + name, "wb") as f:
             f.write(data)

@@ -17,9 +17,11 @@ dice       `roll()` -> 1..6; `seed32()` -> a fresh 32-bit seed for a rules game'
 clock      `ticks_ms()` (wraps like MicroPython's; compare with gameboard.ticks.diff) and
            `sleep_ms(ms)`.
 storage    files that survive power-off: `read(name)` -> bytes or None if absent,
-           `write(name, data)` (whole file, closed when it returns), `rename(old, new)`
-           (replaces new), `remove(name)` (quiet if absent). Atomicity is built on these by
-           savefile.SaveSlot.
+           `write(name, data)` (whole file, closed when it returns), `open(name, mode)` ->
+           a binary file object for streaming, "rb" (read, readinto, seek; OSError if absent)
+           or "wb" (write), closed by close() or `with`, `exists(name)` (reads nothing),
+           `rename(old, new)` (replaces new), `remove(name)` (quiet if absent). Atomicity is
+           built on these by savefile.SaveSlot, which streams: a save never sits whole in RAM.
 sound      `beep(freq_hz, ms)` starts a tone and returns at once; `update(now_ms)` ends it
            in time (called by the main loop); `quiet()`. Boards without a buzzer get a
            silent one.

@@ -1,0 +1,59 @@
+"""Hypothesis writes arbitrary JSON documents as save files: the streamed text is json.dumps's
+byte for byte, whatever the nesting, the lengths and the characters; every file reads back;
+no piece outgrows a slice of a long string or a run of short items; and any one byte of the
+text changed is caught."""
+import json
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from gameboard import savefile
+
+scalars = st.one_of(st.none(), st.booleans(), st.integers(-2**40, 2**40),
+                    st.floats(allow_nan=False, allow_infinity=False),
+                    st.text(max_size=20), st.text(max_size=3000))
+documents = st.recursive(
+    scalars,
+    lambda inner: st.one_of(st.lists(inner, max_size=80),
+                            st.dictionaries(st.text(max_size=10), inner, max_size=40)),
+    max_leaves=400)
+
+
+@settings(max_examples=300, deadline=None)
+@given(documents)
+def test_the_streamed_text_is_json_dumps_and_reads_back(doc):
+    pieces = []
+    savefile._pieces(doc, pieces.append)
+    assert b"".join(pieces) == json.dumps(doc).encode()
+    assert savefile.decode(savefile.encode(doc)) == doc
+
+
+plain = st.text(alphabet="0123456789abcdefXYZ ", max_size=20)  # one byte each as JSON
+long_plain = st.text(alphabet="0123456789abcdef", min_size=1000, max_size=8000)
+flat = st.one_of(st.none(), st.integers(-999, 999), plain, long_plain)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(st.one_of(flat, st.lists(flat, max_size=100)), max_size=100))
+def test_no_piece_outgrows_a_slice_or_a_run(doc):
+    # A piece is a lead ("[" or ", ") and a quoted string of at most _SLICE characters, or a
+    # run of _RUN numbers or strings of at most _LEAF characters, each quoted after ", ".
+    pieces = []
+    savefile._pieces(doc, pieces.append)
+    limit = max(savefile._SLICE + 2, savefile._RUN * (savefile._LEAF + 4)) + 2
+    assert max([len(p) for p in pieces] + [0]) <= limit
+
+
+@settings(max_examples=200, deadline=None)
+@given(documents, st.integers(min_value=0), st.integers(min_value=1, max_value=255))
+def test_any_changed_byte_of_the_text_is_caught(doc, where, flip):
+    data = savefile.encode(doc)
+    start = data.find(b"\n") + 1
+    i = start + where % (len(data) - start)
+    hurt = data[:i] + bytes([data[i] ^ flip]) + data[i + 1:]
+    try:
+        savefile.decode(hurt)
+    except ValueError as e:
+        assert str(e) == "checksum does not match"
+    else:
+        raise AssertionError("a changed byte at %d was not caught" % i)

@@ -1,0 +1,107 @@
+"""Saving and loading a long Pegs & Jokers game: `python -m tools.bench.save` (figures on
+CPython, then under the MicroPython unix port).
+
+The documents are a seeded 8-player random-move game's to_dict() when its JSON first reaches
+about 6 KB and about 15 KB (a long game's saves). Under MicroPython the files go to littlefs
+(os.VfsLfs2, the board's filesystem) on a block device in RAM: the filesystem's own work is
+timed, the flash's erase and program times are not; the bytes programmed and blocks erased per
+save are printed for those (a W25Q16 erases a 4 KB block in about 45 ms, programs a 256-byte
+page in about 0.4 ms). On CPython they go to a temporary folder. `dumps` is json.dumps of the
+whole document, what the save cost before it was streamed, for scale."""
+import json
+import os
+import sys
+
+from gameboard.drivers.flash_storage import FlashStorage
+from gameboard.rules.pegs import Game
+from gameboard.rules.prng import Prng
+from gameboard.savefile import SaveSlot
+from tools.bench import timing
+
+SIZES = (6000, 15000)
+BLOCK = 4096
+
+
+class RamFlash:
+    """A block device in RAM for os.VfsLfs2 that counts what the flash would be asked to do."""
+
+    def __init__(self, blocks):
+        self.data = bytearray(BLOCK * blocks)
+        self.programmed = 0
+        self.erased = 0
+
+    def readblocks(self, n, buf, offset=0):
+        at = n * BLOCK + offset
+        buf[:] = self.data[at:at + len(buf)]
+
+    def writeblocks(self, n, buf, offset=0):
+        at = n * BLOCK + offset
+        self.data[at:at + len(buf)] = buf
+        self.programmed += len(buf)
+
+    def ioctl(self, op, arg):
+        if op == 4:  # block count
+            return len(self.data) // BLOCK
+        if op == 5:  # block size
+            return BLOCK
+        if op == 6:  # erase
+            self.erased += 1
+            return 0
+        return None
+
+
+def documents():
+    """The game's to_dict() as its JSON first passes each of SIZES bytes."""
+    g = Game.new(8, 5)
+    p = Prng(5)
+    found = []
+    turns = 0
+    while len(found) < len(SIZES):
+        if g.winner() is not None:
+            raise RuntimeError("the game ended before its save reached %d bytes" % SIZES[-1])
+        g.apply(p.choice(g.legal_moves(g.turn)))
+        turns += 1
+        if turns % 8 == 0:
+            d = g.to_dict()
+            if len(json.dumps(d)) >= SIZES[len(found)]:
+                found.append(d)
+    return found
+
+
+def storage():
+    """(FlashStorage, RamFlash or None): littlefs in RAM on MicroPython, else a temp folder."""
+    if sys.implementation.name == "micropython":
+        dev = RamFlash(64)
+        os.VfsLfs2.mkfs(dev)
+        os.mount(os.VfsLfs2(dev), "/save-bench")
+        return FlashStorage("/save-bench"), dev
+    import tempfile
+    return FlashStorage(tempfile.mkdtemp(prefix="gameboard-save-bench-")), None
+
+
+def main():
+    timing.header("save")
+    ref = timing.reference_seconds()
+    store, dev = storage()
+    slot = SaveSlot(store, "game")
+    for doc in documents():
+        text = len(json.dumps(doc))
+        slot.save(doc)
+        slot.save(doc)  # a second generation, as in play: NAME.bak is replaced too
+        label = "%d-byte save" % text
+        timing.report(label + ": json.dumps (for scale)", timing.seconds(
+            lambda: json.dumps(doc), 1, 7), ref)
+        timing.report(label + ": save", timing.seconds(lambda: slot.save(doc), 1, 7), ref)
+        timing.report(label + ": load", timing.seconds(slot.load, 1, 7), ref)
+        if dev is not None:
+            dev.programmed = dev.erased = 0
+            slot.save(doc)
+            print("%-46s %d bytes programmed, %d blocks erased" % (
+                label + ": flash work", dev.programmed, dev.erased))
+
+
+if __name__ == "__main__":
+    main()
+    from tools import unix_port
+    result = unix_port.run("import tools.bench.save as b\nb.main()\n")
+    print(result.stdout + result.stderr, end="")
