@@ -2,4 +2,7 @@
 (gameboard/startup.py). Holding BACK at power-up leaves the REPL instead (safe mode)."""
 from gameboard import startup
 
-startup.main("/board.json")
+shell = startup.main("/board.json")
+del startup  # boot's code is not needed again until the next power-up: it leaves the heap
+if shell is not None:
+    shell.run()

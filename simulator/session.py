@@ -72,10 +72,10 @@ class Session:
         self.now = 0
 
     def _led(self, rgb):
-        self.leds = rgb
+        self.leds = bytes(rgb)  # the strip writes each frame into the same buffer
         self.led_frames += 1
         if self.frames is not None:
-            self.frames.append(("L", rgb))
+            self.frames.append(("L", self.leds))
 
     def _show(self, buf):
         self.oled = bytes(buf)

@@ -7,8 +7,9 @@ clock a test runs the board deterministically and without real waiting.
 
 An exception from a screen, a controller or a drawing is caught here: it is printed on the
 console with its traceback and the board shows the ErrorScreen with the reason; OK there
-restarts the app (`restart`: settings and saved game read again, back to the main menu). The
-loop itself keeps running, so the watchdog stays fed while the error is on screen.
+restarts the app (`restart`: a game's modules unloaded, settings and saved game read again,
+back to the main menu). The loop itself keeps running, so the watchdog stays fed while the
+error is on screen.
 
 Saved game: the "game" save slot (savefile.py), written at every turn boundary and offered as
 "Resume ..." at the top of the main menu. A damaged file is set aside and reported on a notice
@@ -25,18 +26,21 @@ from gameboard.settings import Settings
 LOOP_MS = 5
 CLICK_HZ = 2000  # a short click for every button press, when sound is on
 CLICK_MS = 15
-# What a running game does not need, and what the menus do not need (modules.py).
+# What a running game does not need (modules.py).
 MENU_MODULES = ("gameboard.ui.main_menu", "gameboard.ui.menu", "gameboard.ui.wizard",
                 "gameboard.ui.pick", "gameboard.ui.game_menu", "gameboard.ui.settings_menu",
                 "gameboard.ui.colours_menu", "gameboard.ui.about",
                 "gameboard.games.choice", "gameboard.games.diceball_options",
-                "gameboard.games.pegs_options", "gameboard.games.registry")
+                "gameboard.games.pegs_options", "gameboard.games.registry",
+                "gameboard.lights.idle")
 # A saved game the rules cannot read raises one of these (never MemoryError: that is no
 # reason to set a good save aside).
 REFUSED = (ValueError, KeyError, TypeError, IndexError, AttributeError)
-GAME_MODULES = ("gameboard.games.diceball_controller", "gameboard.games.pegs_controller",
-                "gameboard.rules.diceball", "gameboard.rules.diceball_runners",
-                "gameboard.rules.diceball_tables", "gameboard.rules.pegs")
+# What the menus do not need: every game module (its controller, the parts it loads, what
+# games share) and the rules cores, unloaded when a game is left or refused and at a restart.
+GAME_MODULES = ("gameboard.games", "gameboard.ui.game_screen", "gameboard.rules.diceball",
+                "gameboard.rules.diceball_runners", "gameboard.rules.diceball_tables",
+                "gameboard.rules.pegs")
 
 
 class Shell:
@@ -91,6 +95,7 @@ class Shell:
 
     def restart(self):
         self.hw.events.clear()
+        self.unload_game()  # a game that failed is gone with its screen; its code goes too
         self.start()
 
     def step(self):
@@ -187,6 +192,8 @@ class Shell:
         from gameboard.games import registry
         try:
             cls = registry.controller_class(key)
+            registry = None
+            modules.unload("gameboard.games.registry")  # a menu's: it found the game's class
             if saved is not None:
                 ctrl = cls.from_dict(self.hw, self.settings, saved)
             else:
@@ -205,9 +212,11 @@ class Shell:
                 self.notice("Cannot start", str(e))
             return
         saved = None  # the controller has its own state now
+        # Code that stays loaded is loaded before the save's passing kilobytes, not after them,
+        # so it does not end up scattered across the holes they leave.
+        from gameboard.ui.game_screen import GameScreen
         if options is not None:
             self.save_game(ctrl)
-        from gameboard.ui.game_screen import GameScreen
         self.stack = [GameScreen(ctrl)]
 
     def unload_game(self):

@@ -64,10 +64,17 @@ def boot(hw, console=print, banner_ms=BANNER_MS):
         shell.render()
     except Exception as e:  # e.g. unreadable storage: still a lit screen saying why
         shell.fail(e)
+    # Nothing here runs again before the next power-up: this code need not stay in the heap
+    # while the app runs (it goes once the caller holds no reference to the module).
+    from gameboard import modules
+    modules.unload("gameboard.startup", "gameboard.memory")
     return shell
 
 
 def main(path="/board.json", console=print):
+    """The booted shell of the board described at `path`, for main.py to run; None (and a
+    console line saying why) when the description or the hardware is refused. It is not run
+    here so that this module's code can leave the heap before the app starts."""
     from gameboard import board
     try:
         b = board.load(path)
@@ -81,6 +88,4 @@ def main(path="/board.json", console=print):
         console("gameboard firmware %s board %s: hardware not available: %s"
                 % (VERSION, b.name, e))
         return
-    shell = boot(hw, console)
-    if shell is not None:
-        shell.run()
+    return boot(hw, console)

@@ -1,6 +1,7 @@
 """VirtualStrip: an LED chain that keeps the last frame written (`last`) and hands every frame
-to `on_frame(rgb_bytes)` if given (the tests check the power budget there). Only the last is
-kept, as the chain itself does: a 64 KB heap has no room for a history of 224-LED frames."""
+to `on_frame(rgb)` if given (the tests check the power budget there). Only the last is kept, as
+the chain itself does, and always in the same buffer: a 64 KB heap has no room for a history of
+224-LED frames, nor for a new copy at every frame. A caller that keeps frames copies them."""
 
 
 class VirtualStrip:
@@ -8,12 +9,12 @@ class VirtualStrip:
         self.count = count
         self.on_frame = on_frame
         self.written = 0
-        self.last = bytes(3 * count)
+        self.last = bytearray(3 * count)
 
     def write(self, rgb):
         if len(rgb) != 3 * self.count:
             raise ValueError("frame of %d bytes for %d LEDs" % (len(rgb), self.count))
-        self.last = bytes(rgb)
+        self.last[:] = rgb
         self.written += 1
         if self.on_frame is not None:
             self.on_frame(self.last)

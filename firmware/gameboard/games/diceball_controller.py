@@ -22,8 +22,6 @@ TUMBLE_MS = 650
 SOLO_MS = 900
 CELEBRATE_MS = 4000
 CLICK_HZ = 1500
-# This game's own module the shell does not know of (it unloads the controller and rules).
-PARTS = ("gameboard.games.diceball_entry", "gameboard.games.diceball_view")
 
 
 def rules_options(opts):
@@ -155,8 +153,6 @@ class Controller(controller.Controller):
         if self.mode == ENTER:
             return self.entry.handle(ev)
         if ev == ("press", "BACK") or ev == ("long", "BACK"):
-            from gameboard import modules
-            modules.unload(*PARTS)
             return controller.QUIT
         roll = ev == ("press", "ROLL") or ev == ("press", "OK")
         if self.mode == TUMBLE:

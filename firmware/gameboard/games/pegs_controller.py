@@ -42,10 +42,6 @@ THINK_MS = 900
 BLINK_MS = 250
 RECENT = 12  # moves kept for the log view
 CARDS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "JK")
-# This game's own modules: the shell unloads the controller and the rules when the game is
-# left; these go with them (modules.py), so the menus get their memory back.
-PARTS = ("gameboard.games.pegs_anim", "gameboard.games.pegs_scene", "gameboard.games.pegs_pick",
-         "gameboard.games.pegs_places", "gameboard.games.pegs_setup", "gameboard.games.pegs_menu")
 # The rules core's partner-opposite layouts: the wizard's "alt" teams.
 _ALT_LAYOUT = {6: "3x2", 8: "4x2"}
 
@@ -417,10 +413,9 @@ class Controller(controller.Controller):
         return controller.REDRAW
 
     def quit(self):
-        from gameboard import modules
+        """Back to the menus (the shell unloads this game's modules, its parts with them)."""
         if self.anim is not None:
             self.anim.finish()
-        modules.unload(*PARTS)
         return controller.QUIT
 
     def replace_game(self, game):

@@ -31,12 +31,18 @@ if hasattr(bytearray, "translate"):  # CPython: bytes.translate maps through a t
 
     def _map(dst, src, table):
         dst[:] = src.translate(table)
+
+    def _blank(surface):
+        surface[:] = bytes(len(surface))
 else:  # MicroPython: framebuf's blit maps a GS8 image through a palette in C
     def _surface(buf, n):
         return framebuf.FrameBuffer(buf, n, 1, framebuf.GS8)
 
     def _map(dst, src, table):
         dst.blit(src, 0, 0, -1, table)
+
+    def _blank(surface):
+        surface.fill(0)  # one row: as fast as copying a frame of zeros, which need not be kept
 
 
 class LedFrame:
@@ -45,7 +51,6 @@ class LedFrame:
         self.count = count
         self.want = bytearray(3 * count)
         self.out = bytearray(3 * count)
-        self._zero = bytes(3 * count)
         self._sent = bytearray(3 * count)  # `want` as last shown
         self._fresh = True  # nothing shown yet, or the brightness changed since
         self.allowance = power.channel_allowance(budget_ma, count, idle_ma)
@@ -102,7 +107,7 @@ class LedFrame:
         cols.fill_rect(2, 0, 1, self.count, rgb[2])
 
     def clear(self):
-        self.want[:] = self._zero
+        _blank(self._want_s)
 
     def show(self):
         """Writes the frame to the strip within the power budget, unless it is the frame the

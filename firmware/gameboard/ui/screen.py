@@ -4,7 +4,6 @@
     draw(display)            the OLED frame, on a cleared display
     draw_leds(frame, shell)  the LED frame, on a cleared LedFrame (default: the idle scene)
 """
-from gameboard.lights import idle
 
 
 class Screen:
@@ -19,4 +18,7 @@ class Screen:
         pass
 
     def draw_leds(self, frame, shell):
+        # Imported here: a game's screen draws its own LEDs, so the shell unloads this scene
+        # while a game runs.
+        from gameboard.lights import idle
         idle.draw(frame, shell.hw.board, shell.settings)

@@ -1,0 +1,87 @@
+"""What code stays in the heap: a running game holds no menu's, no boot's and not the other
+game's; a game left for the menus, or failed and restarted, leaves none of its own (the shell
+unloads it: gameboard/modules.py). A board's heap holds one screen's code at a time."""
+import sys
+
+import pytest
+
+from tests.app.rig import Rig, uses
+
+uses("pico-combo")
+
+GAMES = {"Pegs": "pegs", "DiceBall": "diceball"}
+NOT_IN_A_GAME = ("gameboard.ui.main_menu", "gameboard.ui.menu", "gameboard.ui.wizard",
+                 "gameboard.games.registry", "gameboard.games.pegs_options",
+                 "gameboard.games.diceball_options", "gameboard.lights.idle",
+                 "gameboard.startup", "gameboard.memory")
+
+
+def loaded(prefix):
+    return sorted([n for n in sys.modules if n == prefix or n.startswith(prefix + ".")])
+
+
+def started(game):
+    # A board powers up with no game in RAM; pytest's one process keeps what tests before
+    # this one loaded, so that goes first, as a power cut takes it (rig.py).
+    from gameboard import modules
+    from gameboard.shell import GAME_MODULES
+    modules.unload(*GAME_MODULES)
+    rig = Rig("pico-combo")
+    rig.go("New game")
+    rig.go(game)
+    rig.go("Start game")
+    assert getattr(rig.shell.stack[-1], "ctrl", None) is not None
+    return rig
+
+
+def played_a_turn(rig):
+    rig.press("ROLL" if rig.shell.stack[-1].ctrl.KEY == "diceball" else "OK")
+    rig.wait(1000)
+
+
+@pytest.mark.parametrize("game", ["Pegs", "DiceBall"])
+def test_a_running_game_holds_no_menu_and_no_boot_code(game):
+    rig = started(game)
+    played_a_turn(rig)
+    for name in NOT_IN_A_GAME:
+        assert loaded(name) == [], name
+
+
+@pytest.mark.parametrize("game, other", [("Pegs", "diceball"), ("DiceBall", "pegs")])
+def test_a_running_game_holds_not_the_other_games_code(game, other):
+    rig = started(game)
+    played_a_turn(rig)
+    assert loaded("gameboard.rules." + other) == []
+    assert loaded("gameboard.games.%s_controller" % other) == []
+
+
+@pytest.mark.parametrize("game", ["Pegs", "DiceBall"])
+def test_a_game_left_for_the_menus_leaves_none_of_its_code(game):
+    rig = started(game)
+    played_a_turn(rig)
+    rig.long("BACK")
+    rig.wait(200)
+    assert rig.screen().rows[1] == "Resume " + ("Pegs 4p" if game == "Pegs" else "DiceBall")
+    assert loaded("gameboard.games") == []
+    assert loaded("gameboard.rules." + GAMES[game]) == []
+    assert loaded("gameboard.ui.game_screen") == []
+
+
+class Boom(Exception):
+    pass
+
+
+def explode(*args):
+    raise Boom("sensor on fire")
+
+
+@pytest.mark.parametrize("game", ["Pegs", "DiceBall"])
+def test_a_game_that_failed_leaves_none_of_its_code_after_the_restart(game):
+    rig = started(game)
+    rig.shell.stack[-1].ctrl.handle = explode
+    rig.press("OK")
+    assert rig.screen().rows[0] == "Error"
+    rig.press("OK")
+    assert rig.screen().rows[1].startswith("Resume")
+    assert loaded("gameboard.games") == []
+    assert loaded("gameboard.rules." + GAMES[game]) == []
