@@ -1,7 +1,8 @@
 """Hypothesis writes arbitrary JSON documents as save files: the streamed text is json.dumps's
 byte for byte, whatever the nesting, the lengths and the characters; every file reads back;
-no piece outgrows a slice of a long string or a run of short items; and any one byte of the
-text changed is caught."""
+no piece outgrows a slice of a long string or a run of short items; any one byte of the text
+changed is caught; any byte of the file changed is refused or reads the same document (a
+header's space made a tab); and any file torn short is refused."""
 import json
 
 from hypothesis import given, settings
@@ -48,8 +49,8 @@ def test_no_piece_outgrows_a_slice_or_a_run(doc):
 @given(documents, st.integers(min_value=0), st.integers(min_value=1, max_value=255))
 def test_any_changed_byte_of_the_text_is_caught(doc, where, flip):
     data = savefile.encode(doc)
-    start = data.find(b"\n") + 1
-    i = start + where % (len(data) - start)
+    start = data.find(b"\n[") + 2
+    i = start + where % (len(data) - savefile._TAIL - start)
     hurt = data[:i] + bytes([data[i] ^ flip]) + data[i + 1:]
     try:
         savefile.decode(hurt)
@@ -57,3 +58,29 @@ def test_any_changed_byte_of_the_text_is_caught(doc, where, flip):
         assert str(e) == "checksum does not match"
     else:
         raise AssertionError("a changed byte at %d was not caught" % i)
+
+
+@settings(max_examples=300, deadline=None)
+@given(documents, st.integers(min_value=0), st.integers(min_value=1, max_value=255))
+def test_any_changed_byte_of_the_file_is_refused_or_harmless(doc, where, flip):
+    data = savefile.encode(doc)
+    i = where % len(data)
+    hurt = data[:i] + bytes([data[i] ^ flip]) + data[i + 1:]
+    try:
+        back = savefile.decode(hurt)
+    except ValueError:
+        return
+    assert back == savefile.decode(data), "a changed byte at %d read as another document" % i
+
+
+@settings(max_examples=300, deadline=None)
+@given(documents, st.integers(min_value=0))
+def test_a_file_torn_short_is_refused(doc, where):
+    data = savefile.encode(doc)
+    torn = data[:where % len(data)]
+    try:
+        savefile.decode(torn)
+    except ValueError as e:
+        assert str(e).startswith("cut short") or str(e) == "not a save file", str(e)
+    else:
+        raise AssertionError("a file torn to %d of %d bytes was read" % (len(torn), len(data)))

@@ -1,8 +1,19 @@
 """SaveSlot: one JSON document kept on the board's storage so that no power cut can lose it.
 
-File format: one header line `GBSAVE <format> <crc32 as 8 hex digits> <byte count>` and then
-the JSON text; the CRC32 (binascii.crc32, the same on both runtimes) and the length cover the
-JSON text exactly, so a torn or flipped write is caught.
+File format 2 (written): a header line `GBSAVE 2`, then `[`, the JSON text, and a fixed-width
+end mark `, "GBEND <crc32 as 8 hex digits> <byte count as 10 digits>"]` and a newline. The
+CRC32 (binascii.crc32, the same on both runtimes) and the count cover the JSON text exactly;
+every other byte is fixed, so a torn or flipped write is caught. The end mark closes a JSON
+array around the text (the document, then the mark's string) because json.load, on both
+runtimes, refuses anything after the value it parses: so json.load parses the file from its
+`[` to its end, and the document is the array's first item. (Stopping json.load at the text's
+end instead would take a reader object, which under MicroPython costs a Python call per byte:
+about 19 times the parse itself.) A torn file has no end mark: the mark is the last thing
+written, and a prefix of the file ends in a newline only after its header line, the JSON text
+having no raw newline.
+
+Format 1 (read, so that a game saved by earlier firmware resumes): a header line
+`GBSAVE 1 <crc32 as 8 hex digits> <byte count>` and then the JSON text alone.
 
 `save(obj)` writes NAME.tmp completely and closes it, then moves the current NAME to NAME.bak
 (the previous good generation) and renames NAME.tmp over NAME. A power cut at any point leaves
@@ -14,24 +25,30 @@ passes its checks but whose contents its reader refuses is set aside the same wa
 last, so a cut in the middle leaves either the newest document or none, never an older one.
 
 Neither saving nor loading ever holds the file's text: a long game's save is 6-18 KB, and a
-board's fragmented heap may have no free block that big. Saving serialises the document twice
-in small pieces (`_pieces`): first only to learn the CRC and length for the header, then into
-the file; the text is the same bytes as json.dumps(obj). A header rewritten in place after
-the text instead would make littlefs, whose files are lists of blocks linked back to front,
-copy the whole file once more. Loading checks the CRC reading the file in small chunks into
-one buffer, then json.load parses the document straight from the file.
+board's fragmented heap may have no free block that big. Saving serialises the document once,
+in small pieces (`_pieces`), each written to the file as the CRC and count take it in; the text
+is the same bytes as json.dumps(obj). The checks go at the end because they are known only
+then: a header rewritten in place after the text would make littlefs, whose files are lists
+of blocks linked back to front, copy the whole file once more, and serialising twice to learn
+them first cost twice the time. Loading reads the end mark (seeking from the end), checks the
+CRC reading the text in small chunks into one buffer, then json.load parses the document
+straight from the file.
 
 Storage is the hal interface: read(name) -> bytes or None, write(name, data),
-open(name, mode) -> a file object ("rb": read, readinto, seek; "wb": write; both close and
-`with`), exists(name), rename(old, new) (replacing new), remove(name) (quiet if missing).
+open(name, mode) -> a file object ("rb": read, readinto, seek from the start or the end,
+returning the new position; "wb": write; both close and `with`), exists(name),
+rename(old, new) (replacing new), remove(name) (quiet if missing).
 """
 import io
 import json
-from binascii import crc32
+from binascii import crc32, unhexlify
 
-FORMAT = 1
+FORMAT = 2
 _MAGIC = b"GBSAVE"
 _HEAD = 48    # bytes read for the header line: "GBSAVE 1 <8 hex> <count>" is far shorter
+_OPEN = b"%s %d\n[" % (_MAGIC, FORMAT)  # format 2 up to the JSON text
+_END = b', "GBEND %08x %010d"]\n'
+_TAIL = len(_END % (0, 0))  # the end mark is this long whatever the numbers
 _CHUNK = 256  # bytes read at a time when checking a file's CRC
 _RUN = 32     # at most this many small items are serialised in one piece
 _LEAF = 16    # a string longer than this is a piece on its own (the Pegs log's 1 KB chunks)
@@ -50,6 +67,18 @@ def _small(values):
         elif isinstance(v, (dict, list, tuple)):
             return False
     return True
+
+
+def _quoted(s):
+    """The JSON text of the string s without its quotes, as bytes. A string of hex digits (the
+    Pegs log packs its moves so) needs no escaping, and unhexlify, which takes nothing else,
+    checks one at C speed: under MicroPython several times quicker than json.dumps's pass
+    over each character (the log is most of a long game's save)."""
+    try:
+        unhexlify(s)
+    except ValueError:
+        return json.dumps(s)[1:-1].encode()
+    return s.encode()
 
 
 def _pieces(x, out, lead=b""):
@@ -88,60 +117,89 @@ def _pieces(x, out, lead=b""):
         # JSON escapes each character on its own, so the slices' texts join to the whole's
         out(lead + b'"')
         for i in range(0, len(x), _SLICE):
-            out(json.dumps(x[i:i + _SLICE])[1:-1].encode())
+            out(_quoted(x[i:i + _SLICE]))
         out(b'"')
+    elif isinstance(x, str):
+        out(b"".join((lead, b'"', _quoted(x), b'"')))
     else:
         out(lead + json.dumps(x).encode())
 
 
-class _Measure:
-    """The CRC and length of the pieces handed to `add`, without keeping them."""
+class _Out:
+    """Writes pieces into the file f as the CRC and count of what it wrote take them in."""
 
-    def __init__(self):
+    def __init__(self, f):
+        self.f = f
         self.crc = 0
         self.count = 0
 
     def add(self, piece):
+        self.f.write(piece)
         self.crc = crc32(piece, self.crc)
         self.count += len(piece)
 
 
 def write(f, obj):
-    """Writes obj as a save file into the open binary file f."""
-    m = _Measure()
-    _pieces(obj, m.add)
-    f.write(b"%s %d %08x %d\n" % (_MAGIC, FORMAT, m.crc & 0xFFFFFFFF, m.count))
-    _pieces(obj, f.write)
+    """Writes obj as a save file (format 2) into the open binary file f."""
+    f.write(_OPEN)
+    out = _Out(f)
+    _pieces(obj, out.add)
+    f.write(_END % (out.crc & 0xFFFFFFFF, out.count))
 
 
-def read(f):
-    """The document in the open binary file f (at its start); ValueError saying what is wrong
-    if it is damaged."""
-    head = f.read(_HEAD)
-    end = head.find(b"\n")
-    parts = head[:end].split() if end > 0 else []
-    if len(parts) != 4 or parts[0] != _MAGIC:
-        raise ValueError("not a save file")
-    if parts[1] != b"%d" % FORMAT:
-        raise ValueError("save format %s, this firmware reads %d" % (parts[1].decode(), FORMAT))
-    want = int(parts[3])
-    f.seek(end + 1)
+def _check(f, start, length, want, crc_hex):
+    """ValueError unless the file's `length` bytes from `start` (the JSON text) are the `want`
+    bytes with the CRC32 crc_hex (8 hex digits)."""
+    if length != want:
+        raise ValueError("cut short (%d of %d bytes)" % (length, want))
+    f.seek(start)
     buf = bytearray(_CHUNK)
     view = memoryview(buf)
     crc = 0
-    count = 0
-    while True:
-        n = f.readinto(buf)
-        if not n:
-            break
+    left = length
+    while left:
+        n = f.readinto(view[:left] if left < _CHUNK else buf)
+        if not n:  # the file shrank since its size was taken
+            raise ValueError("cut short (%d of %d bytes)" % (length - left, want))
         crc = crc32(view[:n], crc)
-        count += n
-    if count != want:
-        raise ValueError("cut short (%d of %d bytes)" % (count, want))
-    if b"%08x" % (crc & 0xFFFFFFFF) != parts[2]:
+        left -= n
+    if b"%08x" % (crc & 0xFFFFFFFF) != crc_hex:
         raise ValueError("checksum does not match")
-    f.seek(end + 1)
-    return json.load(f)
+
+
+def read(f):
+    """The document in the open binary file f (at its start), format 1 or 2; ValueError
+    saying what is wrong if it is damaged."""
+    head = f.read(_HEAD)
+    end = head.find(b"\n")
+    parts = head[:end].split() if end > 0 else []
+    if len(parts) < 2 or parts[0] != _MAGIC:
+        raise ValueError("not a save file")
+    start = end + 1
+    size = f.seek(0, 2)
+    if parts[1] == b"2" and len(parts) == 2:
+        stop = size - _TAIL  # where the end mark begins
+        if stop <= start:
+            raise ValueError("cut short (no end mark)")
+        f.seek(stop)
+        tail = f.read(_TAIL)
+        # ', "GBEND ' 8 hex digits, a space, 10 digits, '"]\n'
+        count = tail[18:28]
+        if tail[:9] != b', "GBEND ' or tail[17:18] != b" " or tail[28:] != b'"]\n' \
+                or not count.isdigit():
+            raise ValueError("cut short (no end mark)")
+        if head[start:start + 1] != b"[":
+            raise ValueError("not a save file")
+        _check(f, start + 1, stop - start - 1, int(count), tail[9:17])
+        f.seek(start)
+        return json.load(f)[0]
+    if parts[1] == b"1" and len(parts) == 4:
+        _check(f, start, size - start, int(parts[3]), parts[2])
+        f.seek(start)
+        return json.load(f)
+    if parts[1] in (b"1", b"2"):
+        raise ValueError("not a save file")
+    raise ValueError("save format %s, this firmware reads 1 and 2" % parts[1].decode())
 
 
 def encode(obj):

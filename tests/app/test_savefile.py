@@ -1,9 +1,9 @@
 """Save slots: a checksummed file written atomically, the previous generation kept, damaged
 files set aside and reported, never raised; streamed in small pieces both ways, so a long
-game's save never needs a block of heap its size."""
+game's save never needs a block of heap its size. Written in format 2 (checks in an end mark,
+one pass), format 1 (checks in the header) still read."""
 import json
 import os
-import sys
 from binascii import crc32
 
 import pytest
@@ -13,7 +13,9 @@ from gameboard.drivers.flash_storage import FlashStorage
 from gameboard.savefile import SaveSlot
 from simulator.virtual.folder_storage import FolderStorage
 from simulator.virtual.littlefs_storage import LittlefsStorage
+from simulator.virtual.ram_flash import RamFlash
 from simulator.virtual.storage import MemoryStorage, WriteOnClose
+from tests.app.folders import emptied
 
 DOC = {"game": "diceball", "turn": 3, "log": [11, 5, 46]}
 # A long game's shape: a deck's worth of cards (more than one run of small items), a packed log
@@ -25,47 +27,77 @@ BIG = {"game": "pegs", "turn": 211,
                  "log": ["%04x" % i * 250 for i in range(5)] + ["c0de" * 800],
                  "start": {"discards": [], "hands": [[], ["K"]]}},
        "recent": [[1, "T5"], [2, None], True]}
-FOLDER = "/tmp/gameboard-savefile-test-" + sys.implementation.name
+LEN = len(json.dumps(DOC))  # the length of its text
+CUT = "cut short [(]%d of %d bytes[)]"
 
 
 def old_encode(obj):
-    """The save file as the firmware before streaming wrote it, whole in RAM."""
+    """The save file as the firmware before format 2 wrote it (format 1), whole in RAM."""
     text = json.dumps(obj).encode()
     head = b"GBSAVE 1 %08x %d\n" % (crc32(text) & 0xFFFFFFFF, len(text))
     return head + text
 
 
-def empty_folder():
-    try:
-        os.mkdir(FOLDER)
-    except OSError:
-        pass
-    for name in os.listdir(FOLDER):
-        os.remove(FOLDER + "/" + name)
-    return FOLDER
+def spec_parts(obj, crc=None, count=None):
+    """Format 2 as the module docstring tells it: the header, the text and the end mark; the
+    end mark's numbers may be given instead of the text's own."""
+    text = json.dumps(obj).encode()
+    crc = crc32(text) & 0xFFFFFFFF if crc is None else crc
+    count = len(text) if count is None else count
+    return b"GBSAVE 2\n[", text, b', "GBEND %08x %010d"]\n' % (crc, count)
+
+
+def spec_encode(obj, crc=None, count=None):
+    """spec_parts joined: the whole file."""
+    return b"".join(spec_parts(obj, crc, count))
 
 
 def test_encoded_file_reads_back():
     assert savefile.decode(savefile.encode(DOC)) == DOC
 
 
-def test_header_carries_format_crc_and_length():
-    data = savefile.encode(DOC)
-    head = data[:data.find(b"\n")].split()
-    assert head[0] == b"GBSAVE" and head[1] == b"1"
-    assert len(head[2]) == 8 and int(head[3]) == len(data) - data.find(b"\n") - 1
+def test_the_file_is_the_header_the_text_and_an_end_mark_with_its_crc_and_length():
+    assert savefile.encode(DOC) == spec_encode(DOC)
 
 
 @pytest.mark.parametrize("damage, why", [
-    (lambda d: d[:-3], "cut short"),
+    (lambda d: d[:-3], "cut short [(]no end mark[)]"),
+    (lambda d: d[:d.find(b', "GBEND')], "cut short [(]no end mark[)]"),
+    (lambda d: d[:-1], "cut short [(]no end mark[)]"),
+    (lambda d: d + b"\n", "cut short [(]no end mark[)]"),
+    (lambda d: d[:d.find(b"\n") + 1], "cut short [(]no end mark[)]"),
+    (lambda d: d.replace(b"GBEND", b"GBENT"), "cut short [(]no end mark[)]"),
     (lambda d: d.replace(b'"turn": 3', b'"turn": 4'), "checksum does not match"),
-    (lambda d: d.replace(b"GBSAVE 1", b"GBSAVE 9"), "save format 9, this firmware reads 1"),
+    (lambda d: d.replace(b'"turn": 3', b'"turn":  3'), CUT % (LEN + 1, LEN)),
+    (lambda d: d.replace(b'"turn": 3', b'"turn":3'), CUT % (LEN - 1, LEN)),
+    (lambda d: d.replace(b"GBSAVE 2", b"GBSAVE 9"), "save format 9, this firmware reads 1 and 2"),
+    (lambda d: d.replace(b"GBSAVE 2", b"GBSAVE 2 0"), "not a save file"),
+    (lambda d: d.replace(b"\n[", b"\n "), "not a save file"),
     (lambda d: b"", "not a save file"),
     (lambda d: b"{}" + d, "not a save file"),
 ])
 def test_damage_is_named(damage, why):
     with pytest.raises(ValueError, match=why):
         savefile.decode(damage(savefile.encode(DOC)))
+
+
+@pytest.mark.parametrize("damage, why", [
+    (lambda d: d[:-3], CUT % (LEN - 3, LEN)),
+    (lambda d: d + b" ", CUT % (LEN + 1, LEN)),
+    (lambda d: d.replace(b'"turn": 3', b'"turn": 4'), "checksum does not match"),
+    (lambda d: d.replace(b"GBSAVE 1", b"GBSAVE 9"), "save format 9, this firmware reads 1 and 2"),
+    (lambda d: d[:d.find(b"\n")], "not a save file"),
+])
+def test_damage_to_a_format_1_file_is_named(damage, why):
+    with pytest.raises(ValueError, match=why):
+        savefile.decode(damage(old_encode(DOC)))
+
+
+def test_every_torn_prefix_of_a_save_is_refused():
+    data = savefile.encode(DOC)
+    for n in range(len(data)):
+        with pytest.raises(ValueError, match="cut short|not a save file"):
+            savefile.decode(data[:n])
 
 
 def test_save_writes_temp_then_renames_over_keeping_the_last_generation():
@@ -117,7 +149,7 @@ def test_a_torn_temp_file_is_ignored():
     s = MemoryStorage()
     slot = SaveSlot(s, "game")
     slot.save({"turn": 1})
-    s.files["game.tmp"] = b"GBSAVE 1 0"
+    s.files["game.tmp"] = savefile.encode({"turn": 2})[:-1]
     assert slot.load() == {"turn": 1} and slot.problem is None
 
 
@@ -134,6 +166,8 @@ def test_clear_removes_every_generation():
     BIG, DOC, {}, [], [[]], {"a": []}, list(range(100)), ("a", 1), "a string", 7, None,
     [1, "x" * 40, 2, [3], {"b": "y" * 30}, False], {"n": {"m": {"k": [1.5, None, "q"]}}},
     ["a\"b\\c\n\x01" * 300, "\u00e9t\u00e9" * 200],  # escapes across the slices of long strings
+    # strings of hex digits are their own text; these look like them but are not all
+    ["abc" * 7, "ABCDEF" * 300, "0f" * 9 + "g", "\u0661\u0662" * 10, "12 34" * 5, "ff\x00" * 9],
 ])
 def test_the_text_is_json_dumps_byte_for_byte(doc):
     pieces = []
@@ -153,20 +187,42 @@ def test_a_save_bigger_than_any_chunk_round_trips_through_the_slot():
     slot = SaveSlot(s, "game")
     slot.save(BIG)
     assert len(s.files["game"]) > 20 * savefile._CHUNK
-    assert s.files["game"] == old_encode(BIG)  # the same file as before streaming
+    # as if written whole (compared in place: a small heap holds a big file's bytes once)
+    data = s.files["game"]
+    head, text, end = spec_parts(BIG)
+    assert len(data) == len(head) + len(text) + len(end)
+    assert data.startswith(head) and data.find(text) == len(head) and data.endswith(end)
     assert slot.load() == BIG and slot.problem is None
+
+
+def a_big_save_streams_to_files_and_back(kind, folder):
+    slot = SaveSlot(kind(folder), "game")
+    slot.save(DOC)
+    slot.save(BIG)
+    with open(folder + "/game", "rb") as f:
+        assert savefile.read(f) == BIG
+    assert sorted(os.listdir(folder)) == ["game", "game.bak"]
+    assert SaveSlot(kind(folder), "game").load() == BIG
+    with open(folder + "/game.bak", "wb") as f:
+        f.write(old_encode(DOC))
+    os.remove(folder + "/game")
+    assert SaveSlot(kind(folder), "game").load() == DOC
 
 
 @pytest.mark.parametrize("kind", [FolderStorage, FlashStorage])
 def test_a_big_save_streams_to_real_files_and_back(kind):
-    folder = empty_folder()
-    slot = SaveSlot(kind(folder), "game")
-    slot.save(DOC)
-    slot.save(BIG)
-    with open(FOLDER + "/game", "rb") as f:
-        assert savefile.decode(f.read()) == BIG
-    assert sorted(os.listdir(folder)) == ["game", "game.bak"]
-    assert SaveSlot(kind(folder), "game").load() == BIG
+    a_big_save_streams_to_files_and_back(kind, emptied("savefile-test"))
+
+
+if hasattr(os, "VfsLfs2"):  # MicroPython's littlefs, the board's filesystem
+    def test_a_big_save_streams_to_littlefs_and_back():
+        flash = RamFlash(32, 512)
+        os.VfsLfs2.mkfs(flash)
+        os.mount(os.VfsLfs2(flash), "/savefile-lfs")
+        try:
+            a_big_save_streams_to_files_and_back(FlashStorage, "/savefile-lfs")
+        finally:
+            os.umount("/savefile-lfs")
 
 
 class NoWholeReads(MemoryStorage):
@@ -187,21 +243,32 @@ def test_a_file_from_the_previous_firmware_loads():
 
 
 def test_a_flipped_byte_in_a_big_save_is_caught():
-    data = savefile.encode(BIG)
-    i = len(data) * 2 // 3
-    hurt = data[:i] + bytes([data[i] ^ 0x01]) + data[i + 1:]
+    hurt = bytearray(savefile.encode(BIG))
+    hurt[len(hurt) * 2 // 3] ^= 0x01
     with pytest.raises(ValueError, match="checksum does not match"):
         savefile.decode(hurt)
 
 
-@pytest.mark.parametrize("change, why", [(1, "cut short"), (-1, "cut short")])
-def test_a_header_with_a_wrong_count_is_caught(change, why):
-    data = savefile.encode(BIG)
+@pytest.mark.parametrize("change", [1, -1, 10**9])
+def test_an_end_mark_with_a_wrong_count_is_caught(change):
+    with pytest.raises(ValueError, match=CUT % (LEN, LEN + change)):
+        savefile.decode(spec_encode(DOC, count=LEN + change))
+
+
+def test_an_end_mark_with_a_wrong_checksum_is_caught():
+    crc = crc32(json.dumps(BIG).encode()) & 0xFFFFFFFF
+    with pytest.raises(ValueError, match="checksum does not match"):
+        savefile.decode(spec_encode(BIG, crc=crc ^ 0x10000))
+
+
+@pytest.mark.parametrize("change", [1, -1])
+def test_a_format_1_header_with_a_wrong_count_is_caught(change):
+    data = old_encode(DOC)
     end = data.find(b"\n")
     head = data[:end].split()
     count = int(head[3])
     wrong = b" ".join(head[:3]) + b" %d" % (count + change) + data[end:]
-    with pytest.raises(ValueError, match="%s [(]%d of %d bytes[)]" % (why, count, count + change)):
+    with pytest.raises(ValueError, match=CUT % (count, count + change)):
         savefile.decode(wrong)
 
 

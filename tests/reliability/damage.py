@@ -2,9 +2,10 @@
 bytes, its document) giving the damaged bytes, with what the board must say about it.
 
 FILE kinds break the file itself: the save file's own checks (savefile.decode) find them at
-power-up, and the notice names the reason. CONTENT kinds are written with a good header and
-checksum over a state that cannot happen: the reader (the rules core through the controller
-at resume, Settings.from_dict at power-up) has to refuse it. GAME_CONTENT holds them per game.
+power-up, and the notice names the reason. CONTENT kinds are written with a good header, end
+mark and checksum over a state that cannot happen: the reader (the rules core through the
+controller at resume, Settings.from_dict at power-up) has to refuse it. GAME_CONTENT holds
+them per game.
 """
 import json
 
@@ -14,6 +15,10 @@ from gameboard.rules.prng import Prng
 
 def truncated(data, doc):
     return data[:len(data) * 2 // 3]
+
+
+def end_mark_lost(data, doc):
+    return data[:-savefile._TAIL]
 
 
 def zeroed(data, doc):
@@ -29,10 +34,15 @@ def wrong_version(data, doc):
     return b"GBSAVE 9" + data[8:]
 
 
+def _text(data):
+    """Where the JSON text of a save file (format 2) starts and ends."""
+    return data.find(b"\n[") + 2, len(data) - savefile._TAIL
+
+
 def bad_checksum(data, doc):
-    end = data.find(b"\n")
-    i = end + 1 + (len(data) - end) // 2
-    flipped = data[i] ^ 0x08  # one bit of the JSON, header untouched
+    start, stop = _text(data)
+    i = (start + stop) // 2
+    flipped = data[i] ^ 0x08  # one bit of the JSON, header and end mark untouched
     return data[:i] + bytes([flipped]) + data[i + 1:]
 
 
@@ -45,11 +55,11 @@ def empty(data, doc):
 
 
 def not_json(data, doc):
-    """A good header and checksum over text that is not JSON."""
-    text = data[data.find(b"\n") + 1:]
-    body = text[:len(text) // 2]
-    head = b"GBSAVE 1 %08x %d\n" % (savefile.crc32(body) & 0xFFFFFFFF, len(body))
-    return head + body
+    """A good header, end mark and checksum over text that is not JSON."""
+    start, stop = _text(data)
+    body = data[start:(start + stop) // 2]
+    end = savefile._END % (savefile.crc32(body) & 0xFFFFFFFF, len(body))
+    return data[:start] + body + end
 
 
 def not_an_object(data, doc):
@@ -59,9 +69,10 @@ def not_an_object(data, doc):
 # (name, damage, words the notice must contain)
 FILE = (
     ("truncated", truncated, "cut short"),
+    ("end mark lost", end_mark_lost, "cut short (no end mark)"),
     ("zeroed", zeroed, "not a save file"),
     ("random bytes", random_bytes, "not a save file"),
-    ("wrong version", wrong_version, "save format 9, this firmware reads 1"),
+    ("wrong version", wrong_version, "save format 9, this firmware reads 1 and 2"),
     ("bad checksum", bad_checksum, "checksum does not match"),
     ("bare JSON, no header", bare_json, "not a save file"),
     ("empty", empty, "not a save file"),

@@ -6,10 +6,13 @@ offers one, else starts a new one (GAME: "diceball", or "pegs": four seats the b
 and plays on: ROLL after ROLL, or waiting for the board's moves; a finished game is left
 (forgotten) and a new one started.
 
-FOLDER/journal (not a board file) tells the killer what a resume may find: "B <crc>" just
-before the save with that checksum is written, "D" once its rename has landed, "C" once a
-finished game's file is removed. Each line is written and flushed before (B) or after (D, C)
-the storage operation, so whatever the moment of the kill, the journal brackets it.
+FOLDER/journal (not a board file) tells the killer what a resume may find: "B" just before a
+save's first write, "W <crc>" once its file is written whole and closed (the checksum from its
+end mark, the last thing written: a save's CRC is known only then), "D" once its rename has
+landed, "C" once a finished game's file is removed. Each line is written and flushed before
+(B) or after (W, D, C) the storage operation, so whatever the moment of the kill, the journal
+brackets it: between B and W no new save can be resumed (its file has not been renamed yet),
+between W and D the one with that checksum may be.
 """
 import sys
 
@@ -19,23 +22,25 @@ sys.path.insert(0, ".")
 from simulator.virtual.folder_storage import FolderStorage  # noqa: E402
 from tests.app.rig import Rig  # noqa: E402
 from tests.reliability import sessions  # noqa: E402
+from tests.reliability.resume_check import saved_crc  # noqa: E402
 
 CHOICES = {"diceball": ("DiceBall", [("Innings", "3")]),
            "pegs": ("Pegs & Jokers", [("Players", "4"), ("Computer", "all")])}
 
 
 class Announced:
-    """The save file being written: its first write, the header line, is noted ("B <crc>")
-    before it goes to the file."""
+    """The save file being written: "B" is noted before its first write goes to the file, and
+    "W <crc>" once it is closed whole, the CRC read from the last write, its end mark."""
 
     def __init__(self, f, note):
         self.f = f
         self.note = note
+        self.last = None
 
     def write(self, data):
-        if self.note is not None:
-            self.note("B " + bytes(data).split()[2].decode())
-            self.note = None
+        if self.last is None:
+            self.note("B")
+        self.last = data
         return self.f.write(data)
 
     def close(self):
@@ -44,8 +49,10 @@ class Announced:
     def __enter__(self):
         return self
 
-    def __exit__(self, *exc):
+    def __exit__(self, kind, value, trace):
         self.f.close()
+        if kind is None:
+            self.note("W " + saved_crc(self.last))
 
 
 class JournalStorage(FolderStorage):

@@ -18,7 +18,7 @@ import threading
 import time
 
 from simulator.virtual.folder_storage import FolderStorage
-from tests.reliability.resume_check import power_up, resumed
+from tests.reliability.resume_check import power_up, resumed, saved_crc
 from tools.unix_port import ROOT, binary
 
 CHILD = "tests/reliability/kill_child.py"
@@ -44,7 +44,8 @@ class KillTally:
 
 
 def journal(folder):
-    """(done, flight): checksums of the last save that landed and of one in flight."""
+    """(done, flight): checksums of the last save that landed and of one in flight ("" while
+    it is being written: no new save can be resumed yet; None when no save is in flight)."""
     done = flight = None
     try:
         with open(folder + "/journal") as f:
@@ -52,7 +53,9 @@ def journal(folder):
     except OSError:
         return None, None
     for line in lines:
-        if line.startswith("B "):
+        if line == "B":
+            flight = ""
+        elif line.startswith("W "):
             flight = line[2:]
         elif line == "D":
             done, flight = flight, None
@@ -76,7 +79,7 @@ def check(folder, tally, label):
             assert done is None, "no game offered, but save %s had landed" % done
             tally.no_game_yet += 1
             return
-        crc = storage.read(rig.shell.slot.source).split(b" ", 3)[2].decode()
+        crc = saved_crc(storage.read(rig.shell.slot.source))
         if crc not in (done, flight):
             tally.lost_turns += 1
             raise AssertionError("resumed save %s, not %s (landed) or %s (in flight)"

@@ -59,6 +59,11 @@ class Expectation:
         return -1
 
 
+def saved_crc(data):
+    """Which save a save file (format 2) holds: the CRC32 its end mark carries, as text."""
+    return bytes(data[-savefile._TAIL:]).split()[2].decode()
+
+
 def same_game(a, b):
     if a is None or b is None:
         return a is None and b is None

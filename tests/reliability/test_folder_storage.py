@@ -1,27 +1,17 @@
 """FolderStorage (the simulator's and the process-kill test's storage on real files) keeps the
 hal's promises: the board powers up on it, deploy flag included, and a save survives a new
 power-up in the same folder."""
-import os
-import sys
-
 import pytest
 
 from simulator.virtual.folder_storage import FolderStorage
+from tests.app.folders import emptied
 from tests.app.rig import Rig
 from tests.reliability import sessions
 from tests.reliability.resume_check import BOARD, resumed
 
-FOLDER = "/tmp/gameboard-folder-storage-test-" + sys.implementation.name
-
 
 def empty_folder():
-    try:
-        os.mkdir(FOLDER)
-    except OSError:
-        pass
-    for name in os.listdir(FOLDER):
-        os.remove(FOLDER + "/" + name)
-    return FolderStorage(FOLDER)
+    return FolderStorage(emptied("folder-storage-test"))
 
 
 def test_the_board_powers_up_on_a_folder_and_resumes_from_it():
@@ -32,7 +22,7 @@ def test_the_board_powers_up_on_a_folder_and_resumes_from_it():
     rig.press("ROLL")
     rig.wait(sessions.TUMBLE_MS)
     saved = rig.shell.stack[-1].ctrl.to_dict()
-    again = Rig(BOARD, storage=FolderStorage(FOLDER))
+    again = Rig(BOARD, storage=FolderStorage(storage.folder))
     assert resumed(again)["rules"] == saved["rules"]
 
 
@@ -48,4 +38,4 @@ def test_the_deploy_flag_is_a_board_file_in_a_folder_too():
 @pytest.mark.parametrize("name", ["", ".", "..", "a/b", "../game"])
 def test_names_that_leave_the_folder_are_refused(name):
     with pytest.raises(ValueError, match="not a board file name"):
-        FolderStorage(FOLDER).write(name, b"x")
+        empty_folder().write(name, b"x")

@@ -7,47 +7,40 @@ about 6 KB and about 15 KB (a long game's saves). Under MicroPython the files go
 timed, the flash's erase and program times are not; the bytes programmed and blocks erased per
 save are printed for those (a W25Q16 erases a 4 KB block in about 45 ms, programs a 256-byte
 page in about 0.4 ms). On CPython they go to a temporary folder. `dumps` is json.dumps of the
-whole document, what the save cost before it was streamed, for scale."""
+whole document, what the save cost before it was streamed, for scale.
+
+Before and after save format 2: `file` is the file alone (open, write, close) in format 1,
+serialised twice (first for the header's CRC and count), and in format 2, once (the checks in
+an end mark); `save` is the whole of a save (format 2: the temp file, then the renames);
+`load` the whole of a load, of a format 2 file and of a format 1 file the previous firmware
+left."""
 import json
 import os
 import sys
+from binascii import crc32
 
+from gameboard import savefile
 from gameboard.drivers.flash_storage import FlashStorage
 from gameboard.rules.pegs import Game
 from gameboard.rules.prng import Prng
 from gameboard.savefile import SaveSlot
+from simulator.virtual.ram_flash import RamFlash
 from tools.bench import timing
 
 SIZES = (6000, 15000)
-BLOCK = 4096
 
 
-class RamFlash:
-    """A block device in RAM for os.VfsLfs2 that counts what the flash would be asked to do."""
+def format_1(f, obj):
+    """Writes obj into f as the firmware before format 2 did: its CRC and count first."""
+    sums = [0, 0]
 
-    def __init__(self, blocks):
-        self.data = bytearray(BLOCK * blocks)
-        self.programmed = 0
-        self.erased = 0
+    def measure(piece):
+        sums[0] = crc32(piece, sums[0])
+        sums[1] += len(piece)
 
-    def readblocks(self, n, buf, offset=0):
-        at = n * BLOCK + offset
-        buf[:] = self.data[at:at + len(buf)]
-
-    def writeblocks(self, n, buf, offset=0):
-        at = n * BLOCK + offset
-        self.data[at:at + len(buf)] = buf
-        self.programmed += len(buf)
-
-    def ioctl(self, op, arg):
-        if op == 4:  # block count
-            return len(self.data) // BLOCK
-        if op == 5:  # block size
-            return BLOCK
-        if op == 6:  # erase
-            self.erased += 1
-            return 0
-        return None
+    savefile._pieces(obj, measure)
+    f.write(b"GBSAVE 1 %08x %d\n" % (sums[0] & 0xFFFFFFFF, sums[1]))
+    savefile._pieces(obj, f.write)
 
 
 def documents():
@@ -84,6 +77,7 @@ def main():
     ref = timing.reference_seconds()
     store, dev = storage()
     slot = SaveSlot(store, "game")
+    old = SaveSlot(store, "old")
     for doc in documents():
         text = len(json.dumps(doc))
         slot.save(doc)
@@ -98,6 +92,17 @@ def main():
             slot.save(doc)
             print("%-46s %d bytes programmed, %d blocks erased" % (
                 label + ": flash work", dev.programmed, dev.erased))
+        # These files go once timed: the slot's saves run with only its own files there.
+        for name, write in (("format 1", format_1), ("format 2", savefile.write)):
+            def file():
+                with store.open("file", "wb") as f:
+                    write(f, doc)
+            timing.report(label + ": file, " + name, timing.seconds(file, 1, 7), ref)
+        store.remove("file")
+        with store.open("old", "wb") as f:
+            format_1(f, doc)
+        timing.report(label + ": load, format 1", timing.seconds(old.load, 1, 7), ref)
+        store.remove("old")
 
 
 if __name__ == "__main__":

@@ -18,7 +18,8 @@ clock      `ticks_ms()` (wraps like MicroPython's; compare with gameboard.ticks.
            `sleep_ms(ms)`.
 storage    files that survive power-off: `read(name)` -> bytes or None if absent,
            `write(name, data)` (whole file, closed when it returns), `open(name, mode)` ->
-           a binary file object for streaming, "rb" (read, readinto, seek; OSError if absent)
+           a binary file object for streaming, "rb" (read, readinto, seek(offset, whence)
+           from the start or the end, returning the new position; OSError if absent)
            or "wb" (write), closed by close() or `with`, `exists(name)` (reads nothing),
            `rename(old, new)` (replaces new), `remove(name)` (quiet if absent). Atomicity is
            built on these by savefile.SaveSlot, which streams: a save never sits whole in RAM.
