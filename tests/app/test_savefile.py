@@ -20,13 +20,20 @@ from tests.app.folders import emptied
 DOC = {"game": "diceball", "turn": 3, "log": [11, 5, 46]}
 # A long game's shape: a deck's worth of cards (more than one run of small items), a packed log
 # in 1 KB hex chunks (each longer than a small string) and one of 3.2 KB (longer than a slice),
-# seats nested; about 9 KB of JSON.
-BIG = {"game": "pegs", "turn": 211,
-       "rules": {"draw": ["A", "2", "10", "Q", "JK"] * 24,
-                 "pegs": [["S", "T5", "H1", "T40", "S"]] * 8,
-                 "log": ["%04x" % i * 250 for i in range(5)] + ["c0de" * 800],
-                 "start": {"discards": [], "hands": [[], ["K"]]}},
-       "recent": [[1, "T5"], [2, None], True]}
+# seats nested; about 9 KB of JSON. Made afresh where a test uses it (and where a read is
+# compared with it, after the read): kept, its 10 KB would sit in a 64 KB heap beside every
+# test and every read.
+
+
+def big():
+    return {"game": "pegs", "turn": 211,
+            "rules": {"draw": ["A", "2", "10", "Q", "JK"] * 24,
+                      "pegs": [["S", "T5", "H1", "T40", "S"]] * 8,
+                      "log": ["%04x" % i * 250 for i in range(5)] + ["c0de" * 800],
+                      "start": {"discards": [], "hands": [[], ["K"]]}},
+            "recent": [[1, "T5"], [2, None], True]}
+
+
 LEN = len(json.dumps(DOC))  # the length of its text
 CUT = "cut short [(]%d of %d bytes[)]"
 
@@ -162,47 +169,74 @@ def test_clear_removes_every_generation():
     assert s.files == {}
 
 
+# The documents of kilobytes are made by their own tests: as parameters they would be held from
+# the module's import until their test runs.
 @pytest.mark.parametrize("doc", [
-    BIG, DOC, {}, [], [[]], {"a": []}, list(range(100)), ("a", 1), "a string", 7, None,
+    DOC, {}, [], [[]], {"a": []}, list(range(100)), ("a", 1), "a string", 7, None,
     [1, "x" * 40, 2, [3], {"b": "y" * 30}, False], {"n": {"m": {"k": [1.5, None, "q"]}}},
-    ["a\"b\\c\n\x01" * 300, "\u00e9t\u00e9" * 200],  # escapes across the slices of long strings
-    # strings of hex digits are their own text; these look like them but are not all
-    ["abc" * 7, "ABCDEF" * 300, "0f" * 9 + "g", "\u0661\u0662" * 10, "12 34" * 5, "ff\x00" * 9],
 ])
 def test_the_text_is_json_dumps_byte_for_byte(doc):
+    pieces_are_json_dumps(doc)
+
+
+def test_the_text_of_a_long_game_is_json_dumps_byte_for_byte():
+    pieces_are_json_dumps(big())
+
+
+def test_escapes_across_the_slices_of_long_strings_are_json_dumps_byte_for_byte():
+    pieces_are_json_dumps(["a\"b\\c\n\x01" * 300, "\u00e9t\u00e9" * 200])
+
+
+def test_strings_that_look_like_hex_digits_are_json_dumps_byte_for_byte():
+    # strings of hex digits are their own text; these look like them but are not all
+    pieces_are_json_dumps(["abc" * 7, "ABCDEF" * 300, "0f" * 9 + "g", "\u0661\u0662" * 10,
+                           "12 34" * 5, "ff\x00" * 9])
+
+
+def pieces_are_json_dumps(doc):
+    """Checks that savefile's pieces of `doc`, joined, are json.dumps(doc) byte for byte."""
+    text = json.dumps(doc).encode()
     pieces = []
     savefile._pieces(doc, pieces.append)
-    assert b"".join(pieces) == json.dumps(doc).encode()
+    # The pieces joined are the text: compared in place, as a small heap holds a big
+    # document's text once, not twice.
+    at = 0
+    for p in pieces:
+        assert text.startswith(p, at), "at byte %d: %r" % (at, p)
+        at += len(p)
+    assert at == len(text)
 
 
 def test_no_piece_grows_with_the_document():
+    assert len(savefile.encode(big())) > 8000
     pieces = []
-    savefile._pieces(BIG, pieces.append)
-    assert len(savefile.encode(BIG)) > 8000
+    savefile._pieces(big(), pieces.append)
     assert max([len(p) for p in pieces]) <= savefile._SLICE + 2  # a quoted slice of hex
 
 
 def test_a_save_bigger_than_any_chunk_round_trips_through_the_slot():
     s = MemoryStorage()
     slot = SaveSlot(s, "game")
-    slot.save(BIG)
+    doc = big()
+    slot.save(doc)
     assert len(s.files["game"]) > 20 * savefile._CHUNK
     # as if written whole (compared in place: a small heap holds a big file's bytes once)
     data = s.files["game"]
-    head, text, end = spec_parts(BIG)
+    head, text, end = spec_parts(doc)
     assert len(data) == len(head) + len(text) + len(end)
     assert data.startswith(head) and data.find(text) == len(head) and data.endswith(end)
-    assert slot.load() == BIG and slot.problem is None
+    doc = head = text = end = None  # 18 KB the read below need not run beside
+    assert slot.load() == big() and slot.problem is None
 
 
 def a_big_save_streams_to_files_and_back(kind, folder):
     slot = SaveSlot(kind(folder), "game")
     slot.save(DOC)
-    slot.save(BIG)
+    slot.save(big())
     with open(folder + "/game", "rb") as f:
-        assert savefile.read(f) == BIG
+        assert savefile.read(f) == big()
     assert sorted(os.listdir(folder)) == ["game", "game.bak"]
-    assert SaveSlot(kind(folder), "game").load() == BIG
+    assert SaveSlot(kind(folder), "game").load() == big()
     with open(folder + "/game.bak", "wb") as f:
         f.write(old_encode(DOC))
     os.remove(folder + "/game")
@@ -232,18 +266,18 @@ class NoWholeReads(MemoryStorage):
 
 def test_saving_and_loading_never_read_a_whole_file():
     slot = SaveSlot(NoWholeReads(), "game")
-    slot.save(BIG)
+    slot.save(big())
     slot.save(DOC)
     assert slot.load() == DOC
 
 
 def test_a_file_from_the_previous_firmware_loads():
-    s = MemoryStorage({"game": old_encode(BIG)})
-    assert SaveSlot(s, "game").load() == BIG
+    s = MemoryStorage({"game": old_encode(big())})
+    assert SaveSlot(s, "game").load() == big()
 
 
 def test_a_flipped_byte_in_a_big_save_is_caught():
-    hurt = bytearray(savefile.encode(BIG))
+    hurt = bytearray(savefile.encode(big()))
     hurt[len(hurt) * 2 // 3] ^= 0x01
     with pytest.raises(ValueError, match="checksum does not match"):
         savefile.decode(hurt)
@@ -256,9 +290,10 @@ def test_an_end_mark_with_a_wrong_count_is_caught(change):
 
 
 def test_an_end_mark_with_a_wrong_checksum_is_caught():
-    crc = crc32(json.dumps(BIG).encode()) & 0xFFFFFFFF
+    doc = big()
+    crc = crc32(json.dumps(doc).encode()) & 0xFFFFFFFF
     with pytest.raises(ValueError, match="checksum does not match"):
-        savefile.decode(spec_encode(BIG, crc=crc ^ 0x10000))
+        savefile.decode(spec_encode(doc, crc=crc ^ 0x10000))
 
 
 @pytest.mark.parametrize("change", [1, -1])
@@ -276,7 +311,7 @@ def test_a_streamed_save_torn_by_a_power_cut_leaves_the_last_one():
     s = LittlefsStorage()
     slot = SaveSlot(s, "game")
     slot.save(DOC)
-    slot.save(BIG)
+    slot.save(big())
     k = [i for i in range(len(s.ops)) if s.ops[i][0] == "write"][-1]
     survivor = s.survivor(k, torn=len(s.ops[k][2]) // 2)
     assert len(survivor.files["game.tmp"]) > 2 * savefile._CHUNK
@@ -309,5 +344,5 @@ def test_a_save_that_fills_the_flash_fails_and_keeps_the_last_save():
     slot = SaveSlot(s, "game")
     slot.save(DOC)
     with pytest.raises(OSError):
-        slot.save(BIG)
+        slot.save(big())
     assert slot.load() == DOC
