@@ -42,11 +42,13 @@ DECORATION = (40, 100)
 MOST = (1400, 860)  # the design's size; bigger is only more of the same pixels
 
 
-def initial_size(layout_logical, desktop, most=MOST):
+def initial_size(layout_logical, desktop=None, most=MOST):
     """The window's first size: the layout's proportions, within `most` and within the
-    desktop's (w, h) less room for the window's decoration."""
-    room_w = max(320, min(most[0], desktop[0] - DECORATION[0]))
-    room_h = max(200, min(most[1], desktop[1] - DECORATION[1]))
+    desktop's (w, h) less room for the window's decoration (None: the design's size)."""
+    room_w, room_h = most
+    if desktop is not None:
+        room_w = max(320, min(room_w, desktop[0] - DECORATION[0]))
+        room_h = max(200, min(room_h, desktop[1] - DECORATION[1]))
     lw, lh = layout_logical
     s = min(room_w / lw, room_h / lh)
     return int(lw * s), int(lh * s)
