@@ -1,5 +1,8 @@
-"""What the app says about an exception: a one-line reason for the screen, and the full
-traceback on the serial console, on either runtime."""
+"""What the app says about an exception: a one-line reason for the screen, and on the console
+(the serial line on a board) that reason and then the traceback, a console line each, on
+either runtime. Through the console, not straight onto the output, so that whoever holds the
+console keeps them: a test's rig its list, the simulator's terminal mode its log."""
+import io
 import sys
 
 
@@ -11,8 +14,12 @@ def reason(exc):
 
 def log(exc, console):
     console("error: " + reason(exc))
+    text = io.StringIO()
     if hasattr(sys, "print_exception"):
-        sys.print_exception(exc)
+        sys.print_exception(exc, text)
     else:
         import traceback
-        traceback.print_exception(type(exc), exc, exc.__traceback__)
+        traceback.print_exception(type(exc), exc, exc.__traceback__, file=text)
+    for line in text.getvalue().split("\n"):
+        if line:
+            console(line)
