@@ -22,8 +22,8 @@ def test_an_error_the_app_reports_on_purpose():
         explode()
     except RuntimeError as e:
         errors.log(e, said.append)
-    assert said[0] == "error: RuntimeError: sensor on fire"
-    assert said[-1] == "RuntimeError: sensor on fire"
+    assert said[0] == "Traceback (most recent call last):"
+    assert said[-2:] == ["RuntimeError: sensor on fire", "error: RuntimeError: sensor on fire"]
 
 
 def test_a_real_failure():

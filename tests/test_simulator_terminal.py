@@ -195,3 +195,25 @@ def test_without_a_display_in_a_terminal_it_starts_the_terminal_mode():
     finally:
         assert term.quit() == 0
     assert b"Traceback" not in term.out
+
+
+class Boom(Exception):
+    pass
+
+
+def explode(*args):
+    raise Boom("sensor on fire")
+
+
+def test_the_apps_last_error_shows_on_the_status_line_and_is_told_at_the_exit():
+    session = LocalSession("pico-pegs4", 1)
+    session.shell.stack[-1].handle = explode
+    session.press("DOWN")
+    session.press("UP")  # the error screen's own keys say nothing on the console
+    assert tui.status_lines(session, 1, False, 1, False, False)[1] == \
+        "H help  Q quit   error: Boom: sensor on fire"
+    said = tui.last_error(session.console)
+    assert said[0] == "Traceback (most recent call last):"
+    assert said[-2:] == ["tests.test_simulator_terminal.Boom: sensor on fire",
+                         "error: Boom: sensor on fire"]
+    assert tui.last_error(["gameboard firmware 0.1.0 board pico-pegs4 free ?"]) == []
