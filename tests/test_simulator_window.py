@@ -128,8 +128,9 @@ def test_a_press_draws_the_window_again(monkeypatch):
     flips = Flips(monkeypatch)
     play(session, [(pygame.KEYDOWN, {"key": pygame.K_DOWN}),
                    (pygame.KEYUP, {"key": pygame.K_DOWN})], 30)
-    # The first frame, the key lit on the pad, let go, the menu's new line: each is drawn.
-    assert flips.count >= 3
+    # The first frame, then the key lit on the pad, let go, the menu's new line: at least one
+    # more (a loaded machine's long frames may hold all three).
+    assert flips.count >= 2
     assert Screen(session.oled).bars[2]
 
 
