@@ -4,7 +4,8 @@ if not, the first rule they break, in a player's words.
 The melds may come in any order. Each meld is judged once against each different part of the
 contract; then every way of giving the melds to the parts is tried (at most 4 parts, so at most
 24 ways, fewer where parts repeat). When no way works, the answer is the first failing meld of
-the way that fills the most parts: it is the one a player most likely meant.
+the way that fills the most parts, and of those the one whose other melds come nearest their
+parts: it is the way a player most likely meant.
 """
 from gameboard.rules.cards.contracts import NO_WILDS, ONE_WILD_RUN, contract, contracts, parts
 from gameboard.rules.cards.deck import parse_all
@@ -12,9 +13,11 @@ from gameboard.rules.cards.melds import (LIMIT_FEWER, LIMIT_HALF, SUIT_NAMES, fi
                                          hand_and_foot_meld, rummy_meld)
 from gameboard.rules.cards.options import cards_in_play, settings
 
-# How a way of giving melds to parts is scored: a filled part counts more than every part of
-# the right size together, so the way that fills most wins and size breaks ties.
-_FILLED = 5
+# How near a meld comes to a part: it fills it; it is that kind of meld, of another size; it
+# is of the part's size. A filled part outweighs every near one together (4 parts at most).
+_FILLED = 9
+_KIND_ONLY = 2
+_SIZE_ONLY = 1
 
 
 def check(game, n, melds, **options):
@@ -87,7 +90,7 @@ def _lay_down(game, text, labels, cards, rules):
         if part not in different:
             different.append(part)
         kind_of.append(different.index(part))
-    table = [[fill(meld, part, meld_rules) for part in different] for meld in cards]
+    table = [[_nearness(meld, part, meld_rules) for part in different] for meld in cards]
     best_score = -1
     best = None
     whole_why = ""
@@ -98,11 +101,7 @@ def _lay_down(game, text, labels, cards, rules):
             if j and kind_of[j] == kind_of[j - 1] and order[j] < order[j - 1]:
                 score = -1
                 break
-            meld = order[j]
-            if not table[meld][kind_of[j]]:
-                score += _FILLED
-            elif len(cards[meld]) == wanted[j][1] or not wanted[j][1]:
-                score += 1
+            score += table[order[j]][kind_of[j]][1]
         if score == _FILLED * k:
             why = _whole(game, text, wanted, order, cards)
             if not why:
@@ -114,9 +113,22 @@ def _lay_down(game, text, labels, cards, rules):
         return whole_why
     for meld in range(k):
         j = best.index(meld)
-        why = table[meld][kind_of[j]]
+        why = table[meld][kind_of[j]][0]
         if why:
             return "%s as %s: %s" % (" ".join(labels[meld]), wanted[j][3], why)
+
+
+def _nearness(meld, part, meld_rules):
+    """(why the meld does not fill the part or "", how near it comes: see _FILLED)."""
+    why = fill(meld, part, meld_rules)
+    if not why:
+        return why, _FILLED
+    size = len(meld)
+    if not part[1] or size == part[1]:
+        return why, _SIZE_ONLY
+    if not fill(meld, (part[0], size, part[2], part[3]), meld_rules):
+        return why, _KIND_ONLY
+    return why, 0
 
 
 def _whole(game, text, wanted, order, cards):

@@ -107,7 +107,9 @@ def rummy_meld(cards, aces_high):
     if not why_run:
         return ""
     ranks = [rank for rank, _ in cards if rank]
-    return why_set if ranks and min(ranks) == max(ranks) else why_run
+    if len(set(ranks)) == len(ranks):
+        return why_run
+    return why_set if min(ranks) == max(ranks) else "neither a set nor a run"
 
 
 def hand_and_foot_meld(cards, wild_limit, wild_books):
