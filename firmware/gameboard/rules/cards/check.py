@@ -71,10 +71,21 @@ def _meld_rules(game, rules, no_wilds):
 
 
 def _orders(k):
-    """Every order of 0 .. k-1, as tuples."""
-    if not k:
-        return [()]
-    return [order[:i] + (k - 1,) + order[i:] for order in _orders(k - 1) for i in range(k)]
+    """Every order of 0 .. k-1, k bytes each, one after another (bytes index as small ints,
+    so trying an order allocates nothing)."""
+    if k == 1:
+        return b"\x00"
+    shorter = _orders(k - 1)
+    every = b""
+    for start in range(0, len(shorter), k - 1):
+        order = shorter[start:start + k - 1]
+        for i in range(k):
+            every += order[:i] + bytes((k - 1,)) + order[i:]
+    return every
+
+
+# The orders of 1 to 4 parts: no contract has more.
+_ORDERS = [b""] + [_orders(k) for k in range(1, 5)]
 
 
 def _lay_down(game, text, labels, cards, rules):
@@ -92,27 +103,33 @@ def _lay_down(game, text, labels, cards, rules):
         kind_of.append(different.index(part))
     table = [[_nearness(meld, part, meld_rules) for part in different] for meld in cards]
     best_score = -1
-    best = None
+    best = 0
     whole_why = ""
-    for order in _orders(k):
+    orders = _ORDERS[k]
+    for start in range(0, len(orders), k):
         score = 0
         for j in range(k):
+            meld = orders[start + j]
             # Parts that are alike take their melds in rising order: other orders are the same.
-            if j and kind_of[j] == kind_of[j - 1] and order[j] < order[j - 1]:
+            if j and kind_of[j] == kind_of[j - 1] and meld < orders[start + j - 1]:
                 score = -1
                 break
-            score += table[order[j]][kind_of[j]][1]
+            score += table[meld][kind_of[j]][1]
         if score == _FILLED * k:
+            order = orders[start:start + k]
             why = _whole(game, text, wanted, order, cards)
             if not why:
                 return ""
             whole_why = whole_why or why
         elif score > best_score:
-            best_score, best = score, order
+            best_score, best = score, start
     if whole_why:
         return whole_why
+    part_of = [0] * k
+    for j in range(k):
+        part_of[orders[best + j]] = j
     for meld in range(k):
-        j = best.index(meld)
+        j = part_of[meld]
         why = table[meld][kind_of[j]][0]
         if why:
             return "%s as %s: %s" % (" ".join(labels[meld]), wanted[j][3], why)
