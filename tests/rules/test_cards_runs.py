@@ -23,6 +23,9 @@ def test_a_run_never_wraps(run):
 
 @pytest.mark.parametrize("run, why", [
     ("4S 5S 7S 8S", "not consecutive"),
+    ("JS AS JK 10S", "not consecutive"),         # 10-J-Q-K-A is 5 places
+    ("AS 4S JK 5S", "not consecutive"),          # A-2-3-4-5 likewise
+    ("QS AS JK 3S", "not consecutive"),          # Q-K-A-2-3 would wrap
     ("4S 5S 6S 6S", "two 6s"),
     ("4S JK 4S 6S", "two 4s"),
     ("AS AS 3S 4S", "two aces"),
