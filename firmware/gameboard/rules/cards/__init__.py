@@ -5,7 +5,7 @@ Files by idea: deck (card labels), options (the games and their house rules), co
 contract lists and their parts), melds (one meld against one rule), check (a contract laid
 down), points (scoring cards), poker (Rummoli's showdown).
 """
-from gameboard.rules.cards.check import check
+from gameboard.rules.cards.check import check, parts_filled
 from gameboard.rules.cards.contracts import contract, contracts
 from gameboard.rules.cards.deck import label, parse
 from gameboard.rules.cards.points import points

@@ -28,12 +28,10 @@ def check(game, n, melds, **options):
     if game == "rummoli":
         raise ValueError("rummoli has no melds to check")
     if count:
-        text = contract(game, n)
-    elif type(n) is not int or n != 0:
+        return _lay_down(game, contract(game, n), melds, rules)[0]
+    if type(n) is not int or n != 0:
         raise ValueError("%s has no contracts: n must be 0, not %r" % (game, n))
     cards = _parse(melds, cards_in_play(game, rules))
-    if count:
-        return _lay_down(game, text, melds, cards, rules)
     for labels, meld in zip(melds, cards):
         if game == "rummy":
             why = rummy_meld(meld, rules["aces"] == "high_low")
@@ -42,6 +40,13 @@ def check(game, n, melds, **options):
         if why:
             return "%s: %s" % (" ".join(labels), why)
     return ""
+
+
+def parts_filled(game, n, melds, **options):
+    """The part of contract `n` that each meld fills, in the melds' order, as a player says it
+    ("a set of 3", "a run of 4"); None if the melds do not lay the contract down."""
+    rules = settings(game, options)
+    return _lay_down(game, contract(game, n), melds, rules)[1]
 
 
 def _parse(melds, in_play):
@@ -88,12 +93,14 @@ def _orders(k):
 _ORDERS = [b""] + [_orders(k) for k in range(1, 5)]
 
 
-def _lay_down(game, text, labels, cards, rules):
+def _lay_down(game, text, labels, rules):
+    """(why the melds do not lay down the contract or "", the part each fills or None)."""
+    cards = _parse(labels, cards_in_play(game, rules))
     wanted = parts(text)
     k = len(wanted)
     if len(cards) != k:
         return "this contract is %d meld%s (%s), not %d" % (
-            k, "" if k == 1 else "s", text, len(cards))
+            k, "" if k == 1 else "s", text, len(cards)), None
     meld_rules = _meld_rules(game, rules, text.endswith(NO_WILDS))
     different = []
     kind_of = []
@@ -116,23 +123,28 @@ def _lay_down(game, text, labels, cards, rules):
                 break
             score += table[meld][kind_of[j]][1]
         if score == _FILLED * k:
-            order = orders[start:start + k]
-            why = _whole(game, text, wanted, order, cards)
+            why = _whole(game, text, wanted, orders[start:start + k], cards)
             if not why:
-                return ""
+                return "", [wanted[j][3] for j in _part_of(orders, start, k)]
             whole_why = whole_why or why
         elif score > best_score:
             best_score, best = score, start
     if whole_why:
-        return whole_why
-    part_of = [0] * k
-    for j in range(k):
-        part_of[orders[best + j]] = j
+        return whole_why, None
+    part_of = _part_of(orders, best, k)
     for meld in range(k):
         j = part_of[meld]
         why = table[meld][kind_of[j]][0]
         if why:
-            return "%s as %s: %s" % (" ".join(labels[meld]), wanted[j][3], why)
+            return "%s as %s: %s" % (" ".join(labels[meld]), wanted[j][3], why), None
+
+
+def _part_of(orders, start, k):
+    """For the order at `start` (the meld of each part), the part of each meld."""
+    part_of = [0] * k
+    for j in range(k):
+        part_of[orders[start + j]] = j
+    return part_of
 
 
 def _nearness(meld, part, meld_rules):
