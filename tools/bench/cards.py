@@ -48,7 +48,7 @@ def main():
             if (answer == "") != (verdict == "passes"):
                 raise AssertionError("%s %s: %r" % (label, verdict, answer))
             gc.collect()
-            t = timing.seconds(lambda: check(game, n, melds, **options), 20, 7)
+            t = timing.seconds(lambda: check(game, n, melds, **options), 10, 15)
             worst = max(worst, t)
             timing.report("%s, %s" % (label, verdict), t, ref)
     timing.report("check(), the worst of these", worst, ref)
