@@ -5,7 +5,7 @@ The cases are the most work check() can be given: four parts whose melds are tri
 ways, or parts of one size that every meld must be judged against in full; 10 to 13 cards with
 4 wilds (2 in Contract Rummy, which has one joker a deck: no contract of 4 parts takes 13 cards,
 so those cases fail by a meld's size); a failing meld entered last, so every way is tried
-before the answer. DESIGN.md asks for a checked meld within 100 ms on an
+before the answer. docs/architecture.md asks for a checked meld within 100 ms on an
 RP2040, 400 us on the unix port.
 """
 import gc
