@@ -1,0 +1,248 @@
+"""The score sheet of the five scored card-table games (docs/rules.md 3.2-3.6): Frustration 14
+and 20, Contract Rummy, Rummy, Hand & Foot. Rummoli keeps chips instead (rummoli.py).
+
+A sheet keeps each round's result exactly as the table entered it and derives everything else
+from those rounds: the dealer and who starts, each player's contract, each round's scores, the
+running totals, the end of the game and its winners. Undoing the last round or editing an
+earlier one therefore recomputes the rest by construction, and an edit that would make a later
+round impossible is refused as a whole.
+
+`new(game, players, dealer=0, **options)` starts a sheet; each game's own rules live in the
+sheet_<game> modules, of which only the one being played is loaded.
+"""
+from gameboard.rules.cards.house_rules import check_players, house_rules
+
+VERSION = 1
+NEEDED = "needed"  # the default of a result field that every round must give
+_MODULES = {"frustration14": "frustration", "frustration20": "frustration",
+            "contract": "contract", "rummy": "rummy", "handfoot": "handfoot"}
+_SAVED = ("game", "version", "players", "dealer", "options", "rounds", "stopped")
+
+
+def new(game, players, dealer=0, **options):
+    """A new sheet of `game` for `players` players, `dealer` dealing the first round."""
+    if game not in _MODULES:
+        check_players(game, 2)  # names the known games
+        raise ValueError("%s keeps chips, not a score sheet" % game)
+    module = __import__("gameboard.rules.cards.sheet_" + _MODULES[game], None, None, ["SHEETS"])
+    return module.SHEETS[game](players, dealer, **options)
+
+
+def from_dict(data):
+    """The sheet that to_dict() saved, its rounds entered again one by one, so a damaged or
+    impossible save is refused with a ValueError and never loads half right."""
+    try:
+        if type(data) is not dict or sorted(data) != sorted(_SAVED):
+            raise ValueError("it must hold exactly " + ", ".join(_SAVED))
+        if data["version"] != VERSION:
+            raise ValueError("version %r, this board reads %d" % (data["version"], VERSION))
+        if (type(data["options"]) is not dict or type(data["rounds"]) is not list
+                or type(data["stopped"]) is not bool):
+            raise ValueError("options, rounds or stopped of the wrong kind")
+        sheet = new(data["game"], data["players"], data["dealer"], **data["options"])
+        for number, result in enumerate(data["rounds"]):
+            if type(result) is not dict:
+                raise ValueError("round %d is not a result: %r" % (number + 1, result))
+            sheet.enter(number + 1, **result)
+        if data["stopped"]:
+            sheet.stop()
+    except ValueError as e:
+        raise ValueError("saved score sheet refused: %s" % e)
+    except (KeyError, TypeError, AttributeError) as e:
+        raise ValueError("not a saved score sheet (%s: %s)" % (type(e).__name__, e))
+    return sheet
+
+
+class Scoresheet:
+    """What every sheet shares; a game's subclass names its result fields and scores a round.
+
+    Read by a screen: `players`, `options`, `rounds` (results as entered), `scores` (each
+    round's score per side: per seat, or per partnership in Hand & Foot), `totals`, `number`
+    (the round to enter next), `dealer`, `starter`, `over`, `winners` (seats or partnerships,
+    several when tied), `stopped`."""
+    GAME = ""
+    FIELDS = ()  # (name, default) of each field of a round's result
+    DEALS = 0  # a fixed number of deals, or 0
+    lowest = True  # the lowest total wins
+    STEP = 1  # cards in this game count in steps of this many points
+    SIDE = "seat"  # what scores: a seat, or a partnership
+
+    def __init__(self, players, dealer=0, **options):
+        self.options = house_rules(self.GAME, players, options)
+        if type(dealer) is not int or not 0 <= dealer < players:
+            raise ValueError("the first dealer must be a seat 0..%d, not %r"
+                             % (players - 1, dealer))
+        self.players = players
+        self.first_dealer = dealer
+        self.rounds = []
+        self.stopped = False
+        self._start()
+
+    def _start(self):
+        """The derived state before any round."""
+        self.scores = []
+        self.totals = [0] * self._sides()
+        self.over = False
+        self.winners = []
+
+    def _sides(self):
+        return self.players
+
+    @property
+    def number(self):
+        return len(self.rounds) + 1
+
+    @property
+    def dealer(self):
+        """The dealer of the next round (the deal passes left)."""
+        return (self.first_dealer + len(self.rounds)) % self.players
+
+    @property
+    def starter(self):
+        """Who plays first in the next round: the player left of the dealer."""
+        return (self.dealer + 1) % self.players
+
+    # -- the table's actions ------------------------------------------------------------------
+
+    def enter(self, number, **result):
+        """Enters round `number`'s result (the next round: entering one twice is refused)."""
+        if number != self.number:
+            if type(number) is int and 1 <= number < self.number:
+                raise ValueError("round %d is already entered: edit it instead" % number)
+            raise ValueError("the next round is round %d, not %r" % (self.number, number))
+        self._add(result)
+
+    def edit(self, number, **result):
+        """Replaces the result of round `number`; every later round is scored again."""
+        if type(number) is not int or not 1 <= number <= len(self.rounds):
+            raise ValueError("there is no round %r to edit (rounds 1..%d are entered)"
+                             % (number, len(self.rounds)))
+        rounds = list(self.rounds)
+        rounds[number - 1] = result
+        self._rebuild(rounds, self.stopped)
+
+    def undo(self):
+        """Takes back the last action: the agreement to stop, else the last round."""
+        if self.stopped:
+            self._rebuild(self.rounds, False)
+        elif self.rounds:
+            self._rebuild(self.rounds[:-1], False)
+        else:
+            raise ValueError("there is nothing to undo")
+
+    def stop(self):
+        """The players agree to stop the game here."""
+        if self.over:
+            raise ValueError("the game is over")
+        if not self.rounds:
+            raise ValueError("no round has been played yet")
+        self.stopped = True
+        self.over = True
+        self.winners = self._stop_winners()
+
+    # -- deriving ------------------------------------------------------------------------------
+
+    def _add(self, result):
+        if self.over:
+            raise ValueError("the game is over")
+        result = self._fields(result)
+        row = self._check(result)  # refuses a bad result before anything changes
+        self._advance(result)
+        self.rounds.append(result)
+        self.scores.append(row)
+        for side in range(len(row)):
+            self.totals[side] += row[side]
+        if self._ended(result):
+            self.over = True
+            self.winners = self._winners()
+
+    def _rebuild(self, rounds, stopped):
+        old, was = self.rounds, self.stopped
+        try:
+            self._replay(rounds, stopped)
+        except ValueError as e:
+            self._replay(old, was)
+            raise e
+
+    def _replay(self, rounds, stopped):
+        self.rounds = []
+        self.stopped = False
+        self._start()
+        for number, result in enumerate(rounds):
+            try:
+                self._add(result)
+            except ValueError as e:
+                raise ValueError("round %d: %s" % (number + 1, e))
+        if stopped and not self.over:
+            self.stop()
+
+    def _fields(self, result):
+        """A new dict of every field of a result, defaults filled in."""
+        names = [name for name, _ in self.FIELDS]
+        unknown = [k for k in result if k not in names]
+        if unknown:
+            raise ValueError("a %s round has no %s (its fields are %s)" % (
+                self.GAME, ", ".join(sorted(unknown)), ", ".join(names)))
+        full = {}
+        for name, default in self.FIELDS:
+            if name not in result and default is NEEDED:
+                raise ValueError("a %s round needs %s" % (self.GAME, name))
+            full[name] = result.get(name, default)
+        return full
+
+    def _check(self, result):
+        """Checks a round's fields (normalising them in place) and returns its scores."""
+        raise NotImplementedError
+
+    def _advance(self, result):
+        """Moves what a round changes besides the scores (contracts)."""
+
+    def _ended(self, result):
+        return len(self.rounds) == self.DEALS
+
+    def _winners(self):
+        best = (min if self.lowest else max)(self.totals)
+        return [side for side in range(len(self.totals)) if self.totals[side] == best]
+
+    def _stop_winners(self):
+        return self._winners()
+
+    # -- checking a result's fields ---------------------------------------------------------
+
+    def _seat(self, seat, what):
+        if type(seat) is not int or not 0 <= seat < self.players:
+            raise ValueError("%s must be a seat 0..%d, not %r" % (what, self.players - 1, seat))
+        return seat
+
+    def _counts(self, values, what, step=1):
+        """A new list of whole numbers >= 0 in steps of `step`, one per side."""
+        sides = self._sides()
+        if type(values) not in (list, tuple) or len(values) != sides:
+            raise ValueError("%s must be a list of %d whole numbers, not %r"
+                             % (what, sides, values))
+        for side in range(sides):
+            n = values[side]
+            if type(n) is not int or n < 0:
+                raise ValueError("%s of %s %d: %r is not a whole number >= 0"
+                                 % (what, self.SIDE, side, n))
+            if n % step:
+                raise ValueError("%s of %s %d: %d, but cards count in steps of %d"
+                                 % (what, self.SIDE, side, n, step))
+        return list(values)
+
+    def _points(self, values, out):
+        """The points each player had left, the player who went out having none."""
+        points = self._counts(values, "points", self.STEP)
+        if points[out]:
+            raise ValueError("seat %d went out but has %d points left" % (out, points[out]))
+        return points
+
+    def to_dict(self):
+        """The sheet as JSON-safe data: its options and the rounds as entered."""
+        rounds = []
+        for result in self.rounds:
+            rounds.append(dict((k, list(v) if type(v) is list else v)
+                               for k, v in result.items()))
+        return {"game": self.GAME, "version": VERSION, "players": self.players,
+                "dealer": self.first_dealer, "options": dict(self.options),
+                "rounds": rounds, "stopped": self.stopped}
