@@ -66,6 +66,7 @@ class Scoresheet:
     lowest = True  # the lowest total wins
     STEP = 1  # cards in this game count in steps of this many points
     SIDE = "seat"  # what scores: a seat, or a partnership
+    LEAST = 1  # what the lowest card counts: a player still in holds at least that
 
     def __init__(self, players, dealer=0, **options):
         self.options = house_rules(self.GAME, players, options)
@@ -231,10 +232,15 @@ class Scoresheet:
         return list(values)
 
     def _points(self, values, out):
-        """The points each player had left, the player who went out having none."""
+        """The points each player had left: none for the player who went out, at least a card
+        for the others."""
         points = self._counts(values, "points", self.STEP)
         if points[out]:
             raise ValueError("seat %d went out but has %d points left" % (out, points[out]))
+        for seat in range(self.players):
+            if seat != out and points[seat] < self.LEAST:
+                raise ValueError("seat %d did not go out, so holds a card: at least %d points"
+                                 % (seat, self.LEAST))
         return points
 
     def to_dict(self):

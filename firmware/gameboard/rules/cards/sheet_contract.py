@@ -10,6 +10,7 @@ class ContractRummy(Scoresheet):
     GAME = "contract"
     DEALS = 7
     FIELDS = (("out", NEEDED), ("points", NEEDED))
+    LEAST = 2  # a 2 (aces count 15)
 
     @property
     def contract(self):

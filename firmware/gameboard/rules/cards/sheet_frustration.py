@@ -15,6 +15,7 @@ CUT = -100  # the dealer's cut
 class _Frustration(Scoresheet):
     LIST = 0  # contracts in the list
     STEP = 5  # Canasta values: 50, 20, 10, 5
+    LEAST = 5
 
     def _start(self):
         Scoresheet._start(self)

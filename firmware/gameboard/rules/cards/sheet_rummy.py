@@ -14,6 +14,10 @@ class Rummy(Scoresheet):
     FIELDS = (("out", NEEDED), ("points", NEEDED), ("rummy", False))
 
     @property
+    def LEAST(self):
+        return 1 if self.options["aces"] == "low" else 2  # an ace, or a 2 when aces score 15
+
+    @property
     def lowest(self):
         return not self.options["winner_scores"]
 
