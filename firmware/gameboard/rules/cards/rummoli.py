@@ -36,7 +36,7 @@ class Rummoli:
     space), `chips`, `borrowed` and `out` (per seat), `dealer`, `phase`, `hands` (dealt so
     far), and in a hand `dealt` (seats dealt in), `dead_hand` (the seat whose own hand is dead,
     or None when the widow is), `stakes` and `folded` (betting), `leader` (the Poker winner who
-    leads), `taken` (spaces claimed this hand); `winners` once the game is over."""
+    leads), `taken` (spaces claimed this hand), `dead_cards`; `winners` once the game is over."""
 
     def __init__(self, players, dealer=0, **options):
         self.options = house_rules("rummoli", players, options)
@@ -68,7 +68,7 @@ class Rummoli:
         self.leader = None
         self.taken = []
         self._played = {}  # card -> the seat whose claim played it
-        self._dead = []  # cards known to be in the dead hand
+        self.dead_cards = []  # cards known to be in the dead hand
 
     @property
     def winners(self):
@@ -277,7 +277,7 @@ class Rummoli:
             raise ValueError("%s was already taken this hand" % space)
         played = self._cards(space, cards)
         for card in played:
-            if card in self._dead:
+            if card in self.dead_cards:
                 raise ValueError("%s is in the dead hand" % card)
             if self._played.get(card, seat) != seat:
                 raise ValueError("seat %d played %s" % (self._played[card], card))
@@ -310,9 +310,9 @@ class Rummoli:
         parse(card)
         if card in self._played:
             raise ValueError("seat %d played %s" % (self._played[card], card))
-        if card in self._dead:
+        if card in self.dead_cards:
             raise ValueError("%s is already known to be in the dead hand" % card)
-        self._dead.append(card)
+        self.dead_cards.append(card)
         self.log.append(("dead", card))
 
     def go_out(self, seat, cards):
