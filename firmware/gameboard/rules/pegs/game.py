@@ -2,10 +2,11 @@
 replay, undo and saving as plain data.
 
 Moves come from `movegen`; this file owns the state they read: `pos[seat]` (5 place codes per
-seat), the occupancy index `occ` and the HOME masks, kept in step by movegen's do/undo helpers.
+seat), the occupancy index `occupant` and the HOME masks, kept in step by movegen's do/undo
+helpers.
 """
 from gameboard.rules.prng import Prng
-from gameboard.rules.pegs import board, cards, log as plog, movegen, seating
+from gameboard.rules.pegs import board, cards, log as action_log, movegen, seating
 from gameboard.rules.pegs.board import ALL_HOME, START
 from gameboard.rules.pegs.move import Move, check_steps, made
 
@@ -49,14 +50,14 @@ class LogView:
 
     def __iter__(self):
         for buf, at in self._packed.records():
-            k = plog.kind(buf, at)
-            if k == plog.MOVE:
-                seat, card, _, changes = plog.move_record(buf, at)
+            k = action_log.kind(buf, at)
+            if k == action_log.MOVE:
+                seat, card, _, changes = action_log.move_record(buf, at)
                 yield ("move", seat, made(card, movegen.packed(changes, 0)))
-            elif k == plog.SHUFFLE:
-                yield ("shuffle", [cards.LABELS[i] for i in plog.shuffle_record(buf, at)[2]])
+            elif k == action_log.SHUFFLE:
+                yield ("shuffle", [cards.LABELS[i] for i in action_log.shuffle_record(buf, at)[2]])
             else:
-                yield ("deal", plog.deal_record(buf, at))
+                yield ("deal", action_log.deal_record(buf, at))
 
     def __len__(self):
         return sum(1 for _ in self._packed.records())
@@ -97,15 +98,15 @@ class Game:
         self.seats = sorted(seats)
         self.teams = seating.check_teams(teams, self.seats)
         self.team = seating.team_index(self.teams, sides, self.seats)
-        self.ins = [board.in_spot(s) for s in range(sides)]
-        self.co = [board.come_out(s) for s in range(sides)]
+        self.in_spot = [board.in_spot(s) for s in range(sides)]
+        self.come_out = [board.come_out(s) for s in range(sides)]
         self.opts = opts
         dealer = opts["dealer"]
         if dealer is not None and dealer not in self.seats:
             raise ValueError("dealer %r is not a seat in play (seats: %s)" % (dealer, self.seats))
         self.pos = [None] * sides
         self.home = [0] * sides
-        self.occ = bytearray(b"\xff" * self.L)
+        self.occupant = bytearray(bytes((movegen.EMPTY,)) * self.L)
         self.hands = None
         # The draw pile and the discards as card indices in two buffers allocated once (a
         # small heap would otherwise be asked for ever larger list blocks): _draw[:_nd] from
@@ -116,12 +117,8 @@ class Game:
         self._nx = 0
         self.turn = self.seats[0]
         self.prng = Prng(opts["seed"])
-        self._log = plog.Log()
+        self._log = action_log.Log()
         self._start = None
-        self._fwd = movegen.Tables()
-        self._back = movegen.Tables()
-        self._near = movegen.Near()
-        self._rec = []
         self._touch()
 
     def _place_pegs(self, pegs):
@@ -134,12 +131,12 @@ class Game:
             codes = [board.place_code(p, self.L) for p in places]
             self.pos[seat] = [START] * 5
             for slot, code in enumerate(codes):
-                if code < self.L and self.occ[code] != movegen.EMPTY:
+                if code < self.L and self.occupant[code] != movegen.EMPTY:
                     raise ValueError("two pegs in hole %s" % board.place_text(code))
                 if code > START and self.home[seat] & (1 << (code - START - 1)):
                     raise ValueError("seat %d has two pegs in %s" % (
                         seat, board.place_text(code)))
-                movegen._put(self, seat << 3 | slot, code)
+                movegen.put(self, seat << 3 | slot, code)
 
     def _deck(self):
         o = self.opts
@@ -250,7 +247,7 @@ class Game:
     @draw.setter
     def draw(self, labels):
         self._room(len(labels) + self._nx)
-        self._draw[:len(labels)] = plog.indices(labels)
+        self._draw[:len(labels)] = action_log.indices(labels)
         self._nd = len(labels)
 
     @property
@@ -261,7 +258,7 @@ class Game:
     @discards.setter
     def discards(self, labels):
         self._room(len(labels) + self._nd)
-        self._disc[:len(labels)] = plog.indices(labels)
+        self._disc[:len(labels)] = action_log.indices(labels)
         self._nx = len(labels)
 
     def _room(self, n):
@@ -349,16 +346,16 @@ class Game:
             return out
         if card is not None:
             cards.check(card)
-            movegen.card_moves(self, seat, card, self._whole(card), out)
+            movegen.card_moves(self, seat, card, self._whole(card), out, self._stamp_of(seat))
             return out
         held = cards.LABELS if self.hands is None else self.hands[seat]
+        stamp = self._stamp_of(seat)
         seen = []
         for c in held:
             if c not in seen:
                 seen.append(c)
-                movegen.card_moves(self, seat, c, self._whole(c), out)
+                movegen.card_moves(self, seat, c, self._whole(c), out, stamp)
         if not out:
-            stamp = self._stamp << 3 | seat
             out = [made(c, (stamp, 0)) for c in seen]
         return out
 
@@ -367,17 +364,22 @@ class Game:
         computer player scores these and makes a Move of the one it picks (`move_of`)."""
         out = []
         if self.winner() is None:
-            movegen.card_moves(self, seat, cards.check(card), self._whole(card), out, True)
+            movegen.card_moves(self, seat, cards.check(card), self._whole(card), out, -1)
         return out
 
     def move_of(self, seat, card, raw):
         """The Move of a packed move from packed_moves(seat, card) in this same state."""
-        return made(card, (self._stamp << 3 | seat,) + raw[1:])
+        return made(card, (self._stamp_of(seat),) + raw[1:])
+
+    def _stamp_of(self, seat):
+        """The stamp of the moves made for seat in this state (see Move)."""
+        return self._stamp << 3 | seat
 
     def _can_move(self, seat):
         out = []
+        stamp = self._stamp_of(seat)
         for c in self.hands[seat]:
-            movegen.card_moves(self, seat, c, self._whole(c), out)
+            movegen.card_moves(self, seat, c, self._whole(c), out, stamp)
             if out:
                 return True
         return False
@@ -410,7 +412,7 @@ class Game:
                 raise ValueError("seat %d must move: a card in the hand has a legal move" % seat)
         else:
             movegen.do_move(self, card, self._find(move, seat), rec)
-        index = plog.NO_HAND
+        index = action_log.NO_HAND
         if hand is not None:
             index = hand.index(card)
             del hand[index]
@@ -426,7 +428,7 @@ class Game:
 
     def _find(self, move, seat):
         """The packed form of `move` if it is legal for `seat` now, else ValueError."""
-        if move._raw is not None and move._raw[0] == self._stamp << 3 | seat:
+        if move._raw is not None and move._raw[0] == self._stamp_of(seat):
             return move._raw
         listed = self.legal_moves(seat, move.card)
         for m in listed:
@@ -447,18 +449,18 @@ class Game:
         with any reshuffle that draw made), the turn."""
         tail = self._log.tail(2)
         shuffle = None
-        if tail and plog.kind(*tail[0]) == plog.SHUFFLE:
+        if tail and action_log.kind(*tail[0]) == action_log.SHUFFLE:
             shuffle = tail.pop(0)
-        if not tail or plog.kind(*tail[0]) != plog.MOVE:
+        if not tail or action_log.kind(*tail[0]) != action_log.MOVE:
             raise ValueError("there is no move to undo")
         buf, at = tail[0]
-        seat, card, index, changes = plog.move_record(buf, at)
-        if index != plog.NO_HAND:
+        seat, card, index, changes = action_log.move_record(buf, at)
+        if index != action_log.NO_HAND:
             hand = self.hands[seat]
             self._draw[self._nd] = cards.INDEX[hand.pop()]
             self._nd += 1
             if shuffle is not None:
-                before, _, _, old = plog.shuffle_record(*shuffle)
+                before, _, _, old = action_log.shuffle_record(*shuffle)
                 self._disc[:len(old)] = old
                 self._nx = len(old)
                 self._nd = 0
@@ -483,22 +485,22 @@ class Game:
         g = Game.from_dict(self._start)
         pending = None
         for buf, at in self._log.records():
-            k = plog.kind(buf, at)
+            k = action_log.kind(buf, at)
             if pending is not None:
                 # A shuffle right after a move is the reshuffle of that move's draw.
-                g._play(pending, plog.shuffle_record(buf, at) if k == plog.SHUFFLE else None)
+                g._play(pending, action_log.shuffle_record(buf, at) if k == action_log.SHUFFLE else None)
                 pending = None
-                if k == plog.SHUFFLE:
+                if k == action_log.SHUFFLE:
                     continue
-            if k == plog.MOVE:
-                seat, card, _, changes = plog.move_record(buf, at)
+            if k == action_log.MOVE:
+                seat, card, _, changes = action_log.move_record(buf, at)
                 if seat != g.turn:
                     raise ValueError("the log plays seat %d out of turn" % seat)
                 pending = made(card, movegen.packed(changes, 0))
-            elif k == plog.SHUFFLE:
-                g._shuffle(plog.shuffle_record(buf, at))
+            elif k == action_log.SHUFFLE:
+                g._shuffle(action_log.shuffle_record(buf, at))
             else:
-                g._deal(plog.deal_record(buf, at))
+                g._deal(action_log.deal_record(buf, at))
         if pending is not None:
             g._play(pending, None)
         return g
@@ -556,7 +558,7 @@ class Game:
                 g._check_whole_deck()
             g._set_turn(d["turn"])
             g.prng.state = d["prng"]
-            g._log = plog.Log.from_hex(d.get("log", []))
+            g._log = action_log.Log.from_hex(d.get("log", []))
             start = d.get("start")
             if start is not None and not isinstance(start, dict):
                 raise ValueError("the saved first position is not a position")
