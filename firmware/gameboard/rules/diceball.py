@@ -6,6 +6,7 @@ the game keeps the count, the outs, the line score and the end of the game. Ever
 `log` as one number (a pitch d as d, a swing d1, d2 as 10 * d1 + d2), so `Game.from_log` replays a
 game exactly; `auto_play` rolls for a side from a seeded Prng, for one player alone.
 """
+from gameboard.rules import const
 from gameboard.rules.diceball_runners import RUNNER_RULES, transitions
 from gameboard.rules.diceball_tables import (
     BALL, ERROR, FOUL, HOME_RUN, LABELS, STRIKE, STRIKEOUT, WALK, compile_table,
@@ -14,24 +15,24 @@ from gameboard.rules.diceball_tables import (
 INNINGS = (3, 5, 7, 9)
 VERSION = 1
 
-_PITCH = 0
-_BAT = 1
-_OVER = 2
+_PITCH = const(0)
+_BAT = const(1)
+_OVER = const(2)
 _EXPECTS = ("pitch", "bat", None)
 _OPTIONS = ("innings", "table", "pitch_die", "runners", "extra_runner", "mercy")
 _HALVES = ("top", "bottom")
 _TRANSITIONS = {}  # runner rule -> its packed transitions, made when a game first needs them
 
 # What the last roll was, beyond the table's result codes (0..15).
-_PITCHED_STRIKE = 16
-_PITCHED_BALL = 17
+_PITCHED_STRIKE = const(16)
+_PITCHED_BALL = const(17)
 
 # Notes on the last roll, a bit mask: they pick the words of `last_text`.
-_FOUR_BALLS = 1
-_THREE_STRIKES = 2
-_SIDE_OUT = 4
-_GAME_OVER = 8
-_COUNT_KEPT = 16
+_FOUR_BALLS = const(1)
+_THREE_STRIKES = const(2)
+_SIDE_OUT = const(4)
+_GAME_OVER = const(8)
+_COUNT_KEPT = const(16)
 
 
 def _plural(n, word):

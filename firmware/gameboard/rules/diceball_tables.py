@@ -4,25 +4,26 @@ A table maps each of the 21 rolls, written lowest die first as `(low, high)`, to
 `compile_table` checks a table and turns it into 36 result codes (bytes) indexed by
 `(d1 - 1) * 6 + (d2 - 1)`, so the game finds a result with one index whichever die is read first.
 """
+from gameboard.rules import const
 
 # Result codes. Hits come first (code <= HOME_RUN is a hit), then the ways to first base, the
 # outs, and last the results that only change the count (code >= STRIKE).
-SINGLE = 0
-DOUBLE = 1
-TRIPLE = 2
-HOME_RUN = 3
-WALK = 4
-HIT_BY_PITCH = 5
-ERROR = 6
-STRIKEOUT = 7
-GROUND_OUT = 8
-FLY_OUT = 9
-POP_OUT = 10
-SACRIFICE_FLY = 11
-DOUBLE_PLAY = 12
-STRIKE = 13
-FOUL = 14
-BALL = 15
+SINGLE = const(0)
+DOUBLE = const(1)
+TRIPLE = const(2)
+HOME_RUN = const(3)
+WALK = const(4)
+HIT_BY_PITCH = const(5)
+ERROR = const(6)
+STRIKEOUT = const(7)
+GROUND_OUT = const(8)
+FLY_OUT = const(9)
+POP_OUT = const(10)
+SACRIFICE_FLY = const(11)
+DOUBLE_PLAY = const(12)
+STRIKE = const(13)
+FOUL = const(14)
+BALL = const(15)
 
 RESULTS = ("single", "double", "triple", "home_run", "walk", "hit_by_pitch", "error",
            "strikeout", "ground_out", "fly_out", "pop_out", "sacrifice_fly", "double_play",

@@ -14,15 +14,16 @@ undo.
 """
 import binascii
 
+from gameboard.rules import const
 from gameboard.rules.pegs.cards import INDEX, LABELS
 
-MOVE = 0
-SHUFFLE = 1
-DEAL = 2
-BUMP = 1 << 24
-NO_HAND = 15
-LONG = 255
-CHUNK = 512
+MOVE = const(0)
+SHUFFLE = const(1)
+DEAL = const(2)
+BUMP = const(1 << 24)  # as movegen's change records: a bumped peg
+NO_HAND = const(15)
+LONG = const(255)
+CHUNK = const(512)
 
 
 def indices(cards):

@@ -15,12 +15,7 @@ the real state and undone (`_trial`).
 The reach tables and the other scratch space are this module's, allocated once and shared by
 every game: moves are made one call at a time, and a call never lets another game in.
 """
-try:
-    from micropython import const
-except ImportError:  # CPython: the values themselves
-    def const(value):
-        return value
-
+from gameboard.rules import const
 from gameboard.rules.pegs.board import ALL_HOME, START
 from gameboard.rules.pegs.cards import COME_OUT_CARDS
 from gameboard.rules.pegs.move import Move, made
@@ -84,6 +79,16 @@ def arrive(game, mover, src, hole):
     return _onto_teammate(game, other, src, hole)
 
 
+def _mate_entry(game, mate, src, leg, tables, i):
+    """Fills reach table entry i with `leg` (from src onto a peg of teammate mate) and its
+    bumps, or -1 if the in-spot rules refuse it; returns True: a teammate was met."""
+    b = _onto_teammate(game, mate, src, leg & 255)
+    tables.leg[i] = -1 if b is None else leg
+    tables.bumps[i] = b
+    tables.sent[i] = game.in_spot[mate]
+    return True
+
+
 def reach_forward(game, mover, src, most, tables, base):
     """Fills `tables` for a peg of mover at src moving forward 1..most: leg[base + n] is the
     packed leg (-1 if illegal), bumps[base + n] its bumps, sent[base + n] the in-spot of a
@@ -130,11 +135,7 @@ def reach_forward(game, mover, src, most, tables, base):
                         bumps[i] = (other << 16 | hole << 8 | START,)
                         sent[i] = -1
                     else:
-                        b = _onto_teammate(game, other, src, hole)
-                        legs[i] = -1 if b is None else prefix | hole
-                        bumps[i] = b
-                        sent[i] = game.in_spot[other]
-                        met = True
+                        met = _mate_entry(game, other, src, prefix | hole, tables, i)
             else:
                 break  # blocked by an own peg, and HOME is out of reach from here on
             n += 1
@@ -189,11 +190,7 @@ def reach_backward(game, mover, src, most, tables, base):
                     bumps[i] = (other << 16 | hole << 8 | START,)
                     sent[i] = -1
                 else:
-                    b = _onto_teammate(game, other, src, hole)
-                    legs[i] = -1 if b is None else prefix | hole
-                    bumps[i] = b
-                    sent[i] = game.in_spot[other]
-                    met = True
+                    met = _mate_entry(game, other, src, prefix | hole, tables, i)
             n += 1
     while n <= most:
         legs[base + n] = -1
