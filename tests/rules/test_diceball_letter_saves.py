@@ -7,10 +7,10 @@ import json
 
 import pytest
 
-from gameboard.rules.diceball import Game, auto_play
+from gameboard.rules.diceball import Game
 from gameboard.rules.diceball_tables import TABLES
 from gameboard.rules.prng import Prng
-from tests.rules.diceball_helpers import HR, OUT3, blank, game_after, play
+from tests.rules.diceball_helpers import HR, OUT3, auto_play, blank, game_after, play
 
 N = None
 

@@ -3,9 +3,10 @@ import json
 
 import pytest
 
-from gameboard.rules.diceball import Game, auto_play, next_roller
+from gameboard.rules.diceball import Game, next_roller
 from gameboard.rules.diceball_tables import TABLES
 from gameboard.rules.prng import Prng
+from tests.rules.diceball_helpers import auto_play
 
 OPTION_SETS = [
     {},

@@ -4,7 +4,7 @@
 (diceball_runners): a pitch or a swing looks its result up, the runner rules move the bases, and
 the game keeps the count, the outs, the line score and the end of the game. Every roll goes into
 `log` as one number (a pitch d as d, a swing d1, d2 as 10 * d1 + d2), so `Game.from_log` replays a
-game exactly; `auto_play` rolls for a side from a seeded Prng, for one player alone.
+game exactly.
 """
 from gameboard.rules import const
 from gameboard.rules.diceball_runners import RUNNER_RULES, transitions
@@ -507,19 +507,3 @@ def next_roller(game):
     if game.over:
         return None
     return game._bat if game.expects() == "bat" else 1 - game._bat
-
-
-def auto_play(game, prng, team=None):
-    """Rolls for one player alone. With `team` None, makes the next roll, whoever's it is;
-    otherwise makes every roll that is `team`'s until the other side's turn or the end.
-    Returns the rolls made, as log entries."""
-    made = []
-    while not game.over and (team is None or next_roller(game) == team):
-        if game.expects() == "pitch":
-            game.pitch(prng.roll())
-        else:
-            game.bat(prng.roll(), prng.roll())
-        made.append(game.log[-1])
-        if team is None:
-            break
-    return made
