@@ -89,7 +89,7 @@ def test_reshuffle_of_all_discards_when_the_pile_runs_out_is_logged():
     g = Game.setup(4, start(0, 2), hands={0: ["A"], 2: ["K"]}, decks=1)
     g.discards, g.draw = g.draw, []  # every other card has been played
     pile = sorted(g.discards + ["A"])
-    g._start = g._state()
+    g = Game.from_dict(dict(g.to_dict(), start=None))  # the game starts from these piles
     g.apply(g.legal_moves(0, "A")[0])
     assert g.log[-1][0] == "shuffle" and sorted(g.log[-1][1]) == pile
     assert len(g.draw) == len(pile) - 1 and g.discards == [] and len(g.hand(0)) == 1
