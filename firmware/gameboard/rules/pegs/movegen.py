@@ -235,26 +235,26 @@ def _neighbours(game, pos, near):
     for i in range(5):
         ahead = ahead2 = behind = behind2 = _FAR
         ahead_slot = behind_slot = -1
-        si = pos[i]
-        if si < START:
+        at_i = pos[i]
+        if at_i < START:
             for j in range(5):
-                sj = pos[j]
-                if j == i or sj >= START:
+                at_j = pos[j]
+                if j == i or at_j >= START:
                     continue
-                d = (sj - si) % length
-                if d < ahead:
+                apart = (at_j - at_i) % length
+                if apart < ahead:
                     ahead2 = ahead
-                    ahead = d
+                    ahead = apart
                     ahead_slot = j
-                elif d < ahead2:
-                    ahead2 = d
-                d = length - d
-                if d < behind:
+                elif apart < ahead2:
+                    ahead2 = apart
+                apart = length - apart
+                if apart < behind:
                     behind2 = behind
-                    behind = d
+                    behind = apart
                     behind_slot = j
-                elif d < behind2:
-                    behind2 = d
+                elif apart < behind2:
+                    behind2 = apart
         near.ahead[i] = ahead
         near.ahead_slot[i] = ahead_slot
         near.ahead2[i] = ahead2
@@ -515,49 +515,50 @@ def _trial(game, card, first, slot1, steps1, second, slot2, steps2, forward2, st
     return move
 
 
-def _second_leg(game, mover, pos, j, n, forward, p, dst1, sent1):
-    """Leg two: peg j of mover moving n (forward or back) once peg p has moved to dst1 (leg
-    one), having sent a teammate to its in-spot sent1 (-1 if not). The packed leg with its
-    bumps in _NEAR.bumps, or -1 if illegal. Holes leg one changed are read as they are after
-    it."""
-    s2 = pos[j]
-    src1 = pos[p]
-    prefix = mover << 16 | s2 << 8
+def _second_leg(game, mover, pos, slot2, steps, forward, slot1, dst1, sent1):
+    """Leg two: peg slot2 of mover moving `steps` (forward or back) once peg slot1 has moved to
+    dst1 (leg one), having sent a teammate to its in-spot sent1 (-1 if not). The packed leg
+    with its bumps in _NEAR.bumps, or -1 if illegal. Holes leg one changed are read as they
+    are after it."""
+    at2 = pos[slot2]
+    at1 = pos[slot1]
+    prefix = mover << 16 | at2 << 8
     home = game.home[mover]
-    if src1 > START:
-        home &= ~(1 << (src1 - START - 1))
+    if at1 > START:
+        home &= ~(1 << (at1 - START - 1))
     if dst1 > START:
         home |= 1 << (dst1 - START - 1)
     near = _NEAR
     near.bumps = _NO_BUMPS
-    if s2 > START:
-        h = s2 - START
-        if h + n > 5 or home & (((1 << n) - 1) << h):
+    if at2 > START:
+        home_hole = at2 - START
+        if home_hole + steps > 5 or home & (((1 << steps) - 1) << home_hole):
             return -1
-        return prefix | s2 + n
+        return prefix | at2 + steps
     length = game.L
     if forward:
-        block = near.ahead2[j] if near.ahead_slot[j] == p else near.ahead[j]
+        block = near.ahead2[slot2] if near.ahead_slot[slot2] == slot1 else near.ahead[slot2]
         if dst1 < length:
-            d = (dst1 - s2) % length
-            if d < block:
-                block = d
-        k = (game.in_spot[mover] - s2) % length
-        if k < n and block > k and n - k <= 5 and not home & ((1 << (n - k)) - 1):
-            return prefix | START + n - k
-        hole = (s2 + n) % length
+            apart = (dst1 - at2) % length
+            if apart < block:
+                block = apart
+        to_spot = (game.in_spot[mover] - at2) % length
+        if (to_spot < steps and block > to_spot and steps - to_spot <= 5
+                and not home & ((1 << (steps - to_spot)) - 1)):
+            return prefix | START + steps - to_spot
+        hole = (at2 + steps) % length
     else:
-        block = near.behind2[j] if near.behind_slot[j] == p else near.behind[j]
+        block = near.behind2[slot2] if near.behind_slot[slot2] == slot1 else near.behind[slot2]
         if dst1 < length:
-            d = (s2 - dst1) % length
-            if d < block:
-                block = d
-        hole = (s2 - n) % length
-    if n >= block:
+            apart = (at2 - dst1) % length
+            if apart < block:
+                block = apart
+        hole = (at2 - steps) % length
+    if steps >= block:
         return -1
     if hole == sent1:
         return -1  # the teammate leg one sent home stands on its own in-spot
-    if hole == src1:
+    if hole == at1:
         return prefix | hole
     there = game.occupant[hole]
     if there == EMPTY:
@@ -571,7 +572,7 @@ def _second_leg(game, mover, pos, j, n, forward, p, dst1, sent1):
     if hole == spot or spot == dst1 or spot == sent1:
         return -1
     on_spot = game.occupant[spot]
-    if on_spot == EMPTY or spot == s2 or spot == src1:
+    if on_spot == EMPTY or spot == at2 or spot == at1:
         near.bumps = (other << 16 | hole << 8 | spot,)
     elif team[on_spot >> 3] == team[other]:
         return -1
@@ -643,28 +644,28 @@ def _split(game, mover, pos, card, stamp, out):
     new = _new
     add = out.append
     for i in range(5):
-        si = pos[i]
-        if si == START:
+        at_i = pos[i]
+        if at_i == START:
             continue
-        ti = si if si < START else -1
-        ki = (spot - si) % length if si < START else -1
+        hole_i = at_i if at_i < START else -1
+        to_spot_i = (spot - at_i) % length if at_i < START else -1
         base_i = i * _STRIDE
         for j in range(i + 1 if seven else 0, 5):
-            sj = pos[j]
-            if j == i or sj == START or (sj > START and not seven):
+            at_j = pos[j]
+            if j == i or at_j == START or (at_j > START and not seven):
                 continue
-            tj = sj if sj < START else -1
+            hole_j = at_j if at_j < START else -1
             if seven:
                 # Close pegs may block or free each other; both may head into HOME together.
-                kj = (spot - sj) % length if sj < START else -1
-                d = (sj - si) % length if ti >= 0 and tj >= 0 else length // 2
-                close = d <= 7 or length - d <= 7 or (ki < 6 and kj < 6)
+                to_spot_j = (spot - at_j) % length if at_j < START else -1
+                apart = (at_j - at_i) % length if hole_i >= 0 and hole_j >= 0 else length // 2
+                close = apart <= 7 or length - apart <= 7 or (to_spot_i < 6 and to_spot_j < 6)
                 first_leg = 0  # close: every count of leg one is worked out
             else:
                 # With the backward peg at most 9 holes ahead the legs always cross, so no
                 # order works unless the forward leg turns into HOME first.
-                close = ti >= 0 and (sj - si) % length <= 9
-                first_leg = ki + 1
+                close = hole_i >= 0 and (at_j - at_i) % length <= 9
+                first_leg = to_spot_i + 1
             watch = met1[i] or met2[j]
             base_j = j * _STRIDE
             seen = []
@@ -679,11 +680,11 @@ def _split(game, mover, pos, card, stamp, out):
                 if watch:
                     # The paths are apart, but a teammate sent to its in-spot on the other
                     # leg's path (or both sent to one) may make that leg legal or not.
-                    x1 = sent1[base_i + a]
-                    x2 = sent2[base_j + b]
-                    if ((x1 >= 0 and (x1 == x2 or (tj >= 0 and (
-                            (x1 - sj if seven else sj - x1) % length <= b))))
-                            or (x2 >= 0 and ti >= 0 and (x2 - si) % length <= a)):
+                    sent_i = sent1[base_i + a]
+                    sent_j = sent2[base_j + b]
+                    if ((sent_i >= 0 and (sent_i == sent_j or (hole_j >= 0 and (
+                            (sent_i - at_j if seven else at_j - sent_i) % length <= b))))
+                            or (sent_j >= 0 and hole_i >= 0 and (sent_j - at_i) % length <= a)):
                         _pair(game, card, mover, pos, i, a, j, b, second, stamp, out, seen)
                         continue
                 if leg_i < 0 or leg_j < 0:
