@@ -2,8 +2,9 @@
 equal saved states, so a game saved on the board resumes in the simulator and back."""
 import json
 
-from gameboard.rules.diceball import Game, auto_play
+from gameboard.rules.diceball import Game
 from gameboard.rules.prng import Prng
+from tests.rules.diceball_helpers import auto_play
 from tools import unix_port
 
 CASES = [(1, {}), (2, {"pitch_die": False, "runners": "advance"}),
@@ -12,8 +13,9 @@ CASES = [(1, {}), (2, {"pitch_die": False, "runners": "advance"}),
 
 PROGRAM = """
 import json
-from gameboard.rules.diceball import Game, auto_play
+from gameboard.rules.diceball import Game
 from gameboard.rules.prng import Prng
+from tests.rules.diceball_helpers import auto_play
 for seed, options in json.loads(%r):
     if options.get("mercy"):
         options["mercy"] = tuple(options["mercy"])

@@ -1,5 +1,5 @@
 """The firmware as a child process to be killed: `micropython tests/reliability/kill_child.py
-GAME FOLDER` from the repository root (tests/test_reliability_kills.py runs it and SIGKILLs it
+GAME FOLDER [PAUSE]` from the repository root (tests/test_reliability_kills.py runs it and SIGKILLs it
 at a random moment). The board's files are real files in FOLDER (FolderStorage); the app runs
 on virtual buttons and clock at full speed, forever: it resumes the saved game if the board
 offers one, else starts a new one (GAME: "diceball", or "pegs": four seats the board plays),
@@ -13,8 +13,13 @@ landed, "C" once a finished game's file is removed. Each line is written and flu
 (B) or after (W, D, C) the storage operation, so whatever the moment of the kill, the journal
 brackets it: between B and W no new save can be resumed (its file has not been renamed yet),
 between W and D the one with that checksum may be.
+
+With PAUSE n > 0 the child stops for good in its n-th write to a save file, after noting "P":
+the killer waits for that line and kills it there, in the middle of a save, however fast or
+slow the machine is.
 """
 import sys
+import time
 
 sys.path.insert(0, "firmware")
 sys.path.insert(0, ".")
@@ -32,16 +37,19 @@ class Announced:
     """The save file being written: "B" is noted before its first write goes to the file, and
     "W <crc>" once it is closed whole, the CRC read from the last write, its end mark."""
 
-    def __init__(self, f, note):
+    def __init__(self, f, storage):
         self.f = f
-        self.note = note
+        self.note = storage.note
+        self.storage = storage
         self.last = None
 
     def write(self, data):
         if self.last is None:
             self.note("B")
         self.last = data
-        return self.f.write(data)
+        n = self.f.write(data)
+        self.storage.wrote()
+        return n
 
     def close(self):
         self.f.close()
@@ -56,33 +64,43 @@ class Announced:
 
 
 class JournalStorage(FolderStorage):
-    def __init__(self, folder):
+    def __init__(self, folder, pause):
         FolderStorage.__init__(self, folder)
         self.journal = open(folder + "/journal", "a")
+        self.pause = pause
+        self.writes = 0
 
-    def _note(self, line):
+    def note(self, line):
         self.journal.write(line + "\n")
         self.journal.flush()
 
+    def wrote(self):
+        """Counts a write to a save file; at the PAUSE-th, notes "P" and waits to be killed."""
+        self.writes += 1
+        if self.writes == self.pause:
+            self.note("P")
+            while True:
+                time.sleep(1)
+
     def open(self, name, mode):
         f = FolderStorage.open(self, name, mode)
-        return Announced(f, self._note) if name == "game.tmp" and mode == "wb" else f
+        return Announced(f, self) if name == "game.tmp" and mode == "wb" else f
 
     def rename(self, old, new):
         FolderStorage.rename(self, old, new)
         if old == "game.tmp" and new == "game":
-            self._note("D")
+            self.note("D")
 
     def remove(self, name):
         there = self.exists(name)
         FolderStorage.remove(self, name)
         if name == "game" and there:
-            self._note("C")
+            self.note("C")
 
 
-def main(game, folder):
+def main(game, folder, pause):
     label, choices = CHOICES[game]
-    rig = Rig(sessions.BOARD, storage=JournalStorage(folder))
+    rig = Rig(sessions.BOARD, storage=JournalStorage(folder, pause))
     while True:
         if rig.shell.resume_label:
             rig.go("Resume")
@@ -100,4 +118,4 @@ def main(game, folder):
             rig.go("Quit to menu")
 
 
-main(sys.argv[1], sys.argv[2])
+main(sys.argv[1], sys.argv[2], int(sys.argv[3]) if len(sys.argv) > 3 else 0)

@@ -8,6 +8,13 @@ carries on from whatever the folder holds, so kills also land in resumes, in a f
 forgetting and in power-ups. Several chains run side by side (their children in parallel,
 the checks one at a time: the firmware's modules are one set per process).
 
+Where a kill lands after a delay from the start depends on how fast the machine runs the child
+(on a busy one, before its first save), so only a third of the kills are timed that way. A
+third stop the child in its n-th write to a save (kill_child.py's PAUSE) and kill it once it
+says it has: in the middle of a save on any machine. The last third wait for the child's first
+save to land, then kill it after a random delay: in play, in a later save, or in a finished
+game's forgetting, with a game to resume however slow the machine is.
+
 `run(kills, chains, seed)` returns a KillTally."""
 import random
 import shutil
@@ -27,6 +34,11 @@ CHILD = "tests/reliability/kill_child.py"
 class KillTally:
     def __init__(self):
         self.kills = 0
+        self.planned_pauses = 0  # kills that were to stop the child in a save's write
+        self.paused = 0        # of them, kills of a child that said it had stopped there
+        self.planned_landed = 0  # kills that were to wait for a save to land first
+        self.landed = 0        # of them, kills of a child whose save had landed
+        self.resumed = 0       # power-ups that resumed a game
         self.during_save = 0   # killed between a save's first write and its rename
         self.resumed_in_flight = 0
         self.no_game_yet = 0   # killed before the first save of a chain
@@ -86,8 +98,27 @@ def check(folder, tally, label):
                                  % (crc, done, flight))
         tally.resumed_in_flight += crc == flight
         assert resumed(rig) is not None
+        tally.resumed += 1
     except Exception as e:
         tally.fail("%s: %s" % (label, e))
+
+
+def _journal_text(folder):
+    try:
+        with open(folder + "/journal") as f:
+            return f.read()
+    except OSError:
+        return ""
+
+
+def _noted(folder, since, child, line):
+    """Waits until the child notes `line` in the journal after offset `since` (True), or ends
+    (False)."""
+    while child.poll() is None:
+        if line + "\n" in _journal_text(folder)[since:]:
+            return True
+        time.sleep(0.005)
+    return False
 
 
 def _chain(game, kills, seed, tally, lock, slowest):
@@ -95,14 +126,28 @@ def _chain(game, kills, seed, tally, lock, slowest):
     rnd = random.Random(seed)
     try:
         for i in range(kills):
+            kind = rnd.randrange(3)  # 0: timed from the start, 1: in a save, 2: after one
+            pause = rnd.randint(1, 12) if kind == 1 else 0
+            delay = rnd.uniform(0.02 if kind == 0 else 0, slowest)
+            since = len(_journal_text(folder))
             with open(folder + "/stderr", "w") as err:
-                child = subprocess.Popen([binary(), CHILD, game, folder], cwd=ROOT,
+                child = subprocess.Popen([binary(), CHILD, game, folder, str(pause)], cwd=ROOT,
                                          stdout=subprocess.DEVNULL, stderr=err)
-                time.sleep(rnd.uniform(0.02, slowest))
+                reached = True
+                if kind == 1:
+                    reached = _noted(folder, since, child, "P")
+                elif kind == 2:
+                    reached = _noted(folder, since, child, "D")
+                if kind != 1:
+                    time.sleep(delay)
                 child.send_signal(signal.SIGKILL)
                 child.wait()
             with lock:
                 tally.kills += 1
+                tally.planned_pauses += kind == 1
+                tally.paused += kind == 1 and reached
+                tally.planned_landed += kind == 2
+                tally.landed += kind == 2 and reached
                 if child.returncode != -signal.SIGKILL:
                     with open(folder + "/stderr") as err:
                         tally.fail("%s chain %d run %d ended by itself (%s): %s" % (

@@ -4,7 +4,7 @@ A roll string is rolls separated by spaces: one digit is the pitcher's die ("5" 
 strike, so the batter swings), two digits are the batter's dice ("16": 1 and 6). With the
 standard table, "13" is a fly out, "16" a single, "11" a home run, "14" a walk.
 """
-from gameboard.rules.diceball import Game
+from gameboard.rules.diceball import Game, next_roller
 
 OUT3 = "13 13 13 "  # three fly outs: a scoreless half-inning
 HR = "11 "  # a home run
@@ -35,3 +35,19 @@ def halves(*half_rolls):
 def blank(n):
     """n scoreless half-innings."""
     return OUT3 * n
+
+
+def auto_play(game, prng, team=None):
+    """Rolls from a seeded Prng, as a computer player would. With `team` None, makes the next
+    roll, whoever's it is; otherwise makes every roll that is `team`'s until the other side's
+    turn or the end. Returns the rolls made, as log entries."""
+    made = []
+    while not game.over and (team is None or next_roller(game) == team):
+        if game.expects() == "pitch":
+            game.pitch(prng.roll())
+        else:
+            game.bat(prng.roll(), prng.roll())
+        made.append(game.log[-1])
+        if team is None:
+            break
+    return made

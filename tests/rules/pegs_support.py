@@ -8,9 +8,12 @@ list nor the order in which a split's legs are applied matters, only the result.
 Geometry used when writing expectations (RULES.md 1.1): side s owns T(18s)..T(18s+17), its
 come-out is T(18s+8) and its in-spot T(18s+3); the track wraps after T(18N-1).
 """
+import json
+
 import pytest
 
 from gameboard.rules.pegs import Game, Move
+
 
 FOUR_TEAMS = [[0, 2], [1, 3]]
 SIX_TEAMS = [[0, 2, 4], [1, 3, 5]]
@@ -109,10 +112,11 @@ def position(game, pegs):
     return dict((seat, sorted(five(pegs.get(seat, "")))) for seat in game.seats)
 
 
-def refused(game, action):
-    """Checks that action() raises ValueError and leaves the game exactly as it was."""
+def refused(game, action, match=None):
+    """Checks that action() raises ValueError (its message matching `match`, if given) and
+    leaves the game exactly as it was."""
     before = game.to_dict()
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match=match):
         action()
     assert game.to_dict() == before
 
@@ -120,3 +124,9 @@ def refused(game, action):
 def discard(card):
     """A discard of card: the card and no legs."""
     return Move(card)
+
+
+def round_trips(game):
+    """to_dict() as JSON text and back gives a game that saves the same."""
+    d = json.loads(json.dumps(game.to_dict()))
+    return Game.from_dict(d).to_dict() == game.to_dict()

@@ -1,11 +1,15 @@
-"""Random games from the seeded Prng, with the game's invariants checked after every roll."""
+"""Random games from the seeded Prng, with the game's invariants checked after every roll; and
+DESIGN.md's `to_dict()` / `from_dict()`: any game, at any telling moment, saves as JSON-safe
+data and comes back equal and playing on the same."""
 import json
 
 import pytest
 
-from gameboard.rules.diceball import Game, auto_play, next_roller
+from gameboard.rules.diceball import Game, next_roller
 from gameboard.rules.diceball_tables import TABLES
 from gameboard.rules.prng import Prng
+from tests.rules.diceball_helpers import HR, OUT3, auto_play, blank, game_after, play
+
 
 OPTION_SETS = [
     {},
@@ -15,6 +19,8 @@ OPTION_SETS = [
     {"innings": 5, "mercy": (3, 4), "pitch_die": False},
     {"table": "national_ball_game", "innings": 7, "mercy": (1, 1), "extra_runner": True},
 ]
+
+
 HIT_RESULTS = ("single", "double", "triple", "home_run")
 
 
@@ -147,3 +153,94 @@ def test_custom_table_game_round_trips():
     game = random_game(3, {"table": table})
     round_trip(game)
     assert game.errors != [0, 0]
+
+
+N = None
+
+
+# Games stopped at telling moments: (roll string, options).
+MOMENTS = [
+    ("", {}),
+    ("", {"pitch_die": True}),
+    ("5 6 2", {"pitch_die": True}),  # two balls, the batter to swing
+    ("5 1 24 6 3 26", {"pitch_die": True, "table": "standard_count"}),  # 2-2 count
+    ("16 12", {}),  # runners on 2nd and 3rd
+    ("34 14 13", {"runners": "advance"}),
+    (OUT3 + "14 14", {}),  # bottom of the first
+    (blank(18) + "16", {}),  # extra innings
+    (blank(18), {"extra_runner": True}),
+    (OUT3 + HR + OUT3 + blank(15), {}),  # home team won without its last bottom half: X
+    (blank(17) + "14 14 14 12", {}),  # walk-off
+    (blank(9) + HR * 9 + "14 14 14 12", {"mercy": (5, 10)}),
+    ("22 23 15 33", {"table": "national_ball_game", "innings": 3}),
+]
+
+
+def through_json(game):
+    return Game.from_dict(json.loads(json.dumps(game.to_dict())))
+
+
+@pytest.mark.parametrize("rolls, options", MOMENTS)
+def test_a_saved_game_comes_back_equal_with_every_field(rolls, options):
+    game = game_after(rolls, **options)
+    back = through_json(game)
+    assert back == game
+    for name in ("inning", "half", "balls", "strikes", "outs", "bases", "line", "runs",
+                 "hits", "errors", "over", "winner", "log", "last_roll", "last_text"):
+        assert getattr(back, name) == getattr(game, name), name
+    assert back.expects() == game.expects()
+    assert back.options() == game.options()
+
+
+@pytest.mark.parametrize("rolls, options", MOMENTS)
+def test_a_resumed_game_plays_on_exactly_like_the_original(rolls, options):
+    game = game_after(rolls, **options)
+    back = through_json(game)
+    dice, same_dice = Prng(31), Prng(31)
+    for _ in range(150):
+        if game.over:
+            break
+        auto_play(game, dice)
+        auto_play(back, same_dice)
+        assert (back.last_roll, back.bases, back.outs, back.balls, back.strikes, back.runs) == (
+            game.last_roll, game.bases, game.outs, game.balls, game.strikes, game.runs)
+    assert back == game
+
+
+def test_saving_does_not_change_the_game_and_gives_a_new_copy():
+    game = game_after("16 12")
+    data = game.to_dict()
+    data["line"][0][0] = 7
+    data["log"].append(11)
+    data["bases"][1] = False
+    assert game.line[0][0] == 0 and game.log == [16, 12] and game.bases[1]
+
+
+def test_loading_does_not_change_the_data():
+    data = game_after(OUT3 + "14").to_dict()
+    copy = json.loads(json.dumps(data))
+    game = Game.from_dict(data)
+    game.bat(1, 1)
+    assert data == copy
+
+
+def test_a_custom_table_with_rules_names_saves_as_json_and_plays_the_same():
+    table = dict(TABLES["standard"])
+    table[(1, 1)] = "Home run"
+    table[(2, 2)] = "hit by pitch"
+    table[(3, 3)] = "error"
+    game = Game(table=table, pitch_die=False)
+    play(game, "22 33 11")
+    back = through_json(game)
+    assert back == game
+    assert (back.runs, back.errors, back.hits) == ([3, 0], [0, 1], [1, 0])
+    back.bat(2, 2)
+    game.bat(2, 2)
+    assert back == game and back.bases == (True, False, False)
+
+
+def test_the_saved_options_make_a_game_like_this_one():
+    game = game_after("", innings=5, runners="advance", extra_runner=True, mercy=(3, 4))
+    assert through_json(game).options() == {
+        "innings": 5, "table": "standard", "pitch_die": False, "runners": "advance",
+        "extra_runner": True, "mercy": (3, 4)}

@@ -1,9 +1,13 @@
 """Play tables (RULES.md 2.2): every result of every preset does what its name says, and custom
-tables are checked roll by roll."""
+tables are checked roll by roll. A table is a name or a dict written with RULES.md's own words
+(DESIGN.md's contract): the standard one as the rules print it, each preset the same game by
+name or as a dict, and a table the rules do not know refused."""
 import pytest
 
 from gameboard.rules.diceball import Game
 from gameboard.rules.diceball_tables import TABLES, compile_table, table_from_data, table_to_data
+from tests.rules.diceball_helpers import play
+
 
 # From runners on 1st and 3rd, no out, no count, force rule: what each result leaves.
 # (bases, runs, outs, visitor hits, home errors, balls, strikes)
@@ -26,7 +30,10 @@ FROM_FIRST_AND_THIRD = {
     "ball": ([True, False, True], 0, 0, 0, 0, 1, 0),
 }
 
+
 ROLLS = [(low, high) for low in range(1, 7) for high in range(low, 7)]
+
+
 CASES = [(name, roll) for name in sorted(TABLES) for roll in ROLLS]
 
 
@@ -117,3 +124,64 @@ def test_custom_tables_survive_saving_as_data():
     data = table_to_data(table)
     assert table_from_data(data) == table
     assert table_to_data("standard") == "standard"
+
+
+# RULES.md 2.2's table, with each result written as the rules write it.
+AS_WRITTEN = {
+    (1, 1): "home run", (1, 2): "double", (1, 3): "fly out", (1, 4): "walk", (1, 5): "pop out",
+    (1, 6): "single", (2, 2): "double play", (2, 3): "ground out", (2, 4): "strikeout",
+    (2, 5): "single", (2, 6): "strikeout", (3, 3): "walk", (3, 4): "triple",
+    (3, 5): "ground out", (3, 6): "fly out", (4, 4): "walk", (4, 5): "pop out",
+    (4, 6): "strikeout", (5, 5): "double", (5, 6): "sacrifice fly", (6, 6): "home run",
+}
+
+
+def test_the_standard_table_is_the_one_in_the_rules():
+    assert TABLES["standard"] == dict(
+        (roll, name.replace(" ", "_")) for roll, name in AS_WRITTEN.items())
+
+
+@pytest.mark.parametrize("roll", ROLLS)
+def test_a_table_written_in_the_rules_words_plays_like_the_standard_one(roll):
+    ours = Game(table=AS_WRITTEN, pitch_die=False)
+    standard = Game(table="standard", pitch_die=False)
+    for game in (ours, standard):
+        play(game, "16 12 13")  # runners on 2nd and 3rd, one out
+        game.bat(roll[1], roll[0])
+    for name in ("bases", "outs", "runs", "hits", "errors", "line", "half", "last_text"):
+        assert getattr(ours, name) == getattr(standard, name), (roll, name)
+
+
+@pytest.mark.parametrize("name", sorted(TABLES))
+def test_each_preset_by_name_and_as_a_dict_is_the_same_game(name):
+    by_name = play(Game(table=name, pitch_die=False), "16 22 34 14 15 33 56 66 12 44 26 55")
+    by_dict = play(Game(table=dict(TABLES[name]), pitch_die=False),
+                   "16 22 34 14 15 33 56 66 12 44 26 55")
+    for field in ("bases", "outs", "runs", "hits", "errors", "line", "balls", "strikes"):
+        assert getattr(by_name, field) == getattr(by_dict, field)
+
+
+def test_changing_the_dict_after_the_game_is_made_changes_nothing():
+    table = dict(TABLES["standard"])
+    game = Game(table=table, pitch_die=False)
+    table[(1, 6)] = "home_run"
+    game.bat(1, 6)
+    assert game.bases == (True, False, False) and game.runs == [0, 0]
+
+
+@pytest.mark.parametrize("table, match", [
+    ({}, "no result for the roll 1-1"),
+    ("Standard", "unknown table"),
+    ("", "unknown table"),
+])
+def test_an_empty_table_or_a_name_not_exactly_a_presets_is_refused(table, match):
+    with pytest.raises(ValueError, match=match):
+        Game(table=table)
+
+
+@pytest.mark.parametrize("value", [None, 3, ("single",), "", "homer", "strike three"])
+def test_a_table_result_that_is_not_one_of_the_rules_results_is_refused(value):
+    table = dict(AS_WRITTEN)
+    table[(3, 4)] = value
+    with pytest.raises(ValueError, match="unknown result"):
+        Game(table=table)

@@ -1,22 +1,23 @@
 """The Pegs & Jokers API contract (notes: pegs_contract.md): building games, dealing, turns,
 must-move and discards, real-card mode, options, the log, undo, saving, and the refusal of bad
-input (ValueError, game unchanged)."""
+input (ValueError, game unchanged). To the letter of RULES.md 1.2 and 1.7: decks card by card,
+turn order on every board, saving any position; and apply() takes a legal split, swap or bump
+list written in another order as the listed move with the same legs and bumps, since only the
+result is the rules' concern."""
+import json
+
 import pytest
 
 from gameboard.rules.pegs import Game, Move
+from tests.rules.pegs_support import (
+    ALL_HOME, EIGHT_PAIRS, FOUR_TEAMS, SIX_PAIRS, discard, refused, round_trips, setup)
+
 
 TEAMS4 = [[0, 2], [1, 3]]
 
 
 def start(*seats):
     return dict((s, ["S"] * 5) for s in seats)
-
-
-def refused(game, action, match):
-    before = game.to_dict()
-    with pytest.raises(ValueError, match=match):
-        action()
-    assert game.to_dict() == before
 
 
 # ---- dealing and seating ----
@@ -88,7 +89,7 @@ def test_reshuffle_of_all_discards_when_the_pile_runs_out_is_logged():
     g = Game.setup(4, start(0, 2), hands={0: ["A"], 2: ["K"]}, decks=1)
     g.discards, g.draw = g.draw, []  # every other card has been played
     pile = sorted(g.discards + ["A"])
-    g._start = g._state()
+    g = Game.from_dict(dict(g.to_dict(), start=None))  # the game starts from these piles
     g.apply(g.legal_moves(0, "A")[0])
     assert g.log[-1][0] == "shuffle" and sorted(g.log[-1][1]) == pile
     assert len(g.draw) == len(pile) - 1 and g.discards == [] and len(g.hand(0)) == 1
@@ -351,3 +352,129 @@ def test_a_save_with_a_card_too_many_or_too_few_is_refused():
         change(d)
         with pytest.raises(ValueError, match="not one whole deck"):
             Game.from_dict(d)
+
+
+def test_a_split_written_in_the_other_order_plays_as_the_listed_one():
+    """RULES.md 1.5: a split is legal if some order works. Written T10 first (the order that
+    would cross T12), it is still the legal split and plays, logged in the working order."""
+    g = setup(4, {0: "T10 T12", 2: ""}, teams=None)
+    g.apply(Move("7", [(0, "T10", "T13"), (0, "T12", "T16")]))
+    assert sorted(g.places(0)) == sorted(["T13", "T16", "S", "S", "S"])
+    assert g.log[-1][2].legs == ((0, "T12", "T16"), (0, "T10", "T13"))
+    assert g.replay().to_dict() == g.to_dict()
+
+
+def test_a_swap_and_a_bump_list_written_in_any_order_play():
+    """The swap's two pegs, or a teammate bump's two entries, listed the other way round."""
+    g = setup(4, {0: "T20", 1: "T30", 2: "", 3: ""}, teams=FOUR_TEAMS)
+    g.apply(Move("2", [(1, "T30", "T20"), (0, "T20", "T30")]))
+    assert g.places(0)[0] == "T30" and g.places(1)[0] == "T20"
+    g = setup(4, {0: "T10", 2: "T15", 3: "T39", 1: ""}, teams=FOUR_TEAMS)
+    g.apply(Move("5", [(0, "T10", "T15")], [(2, "T15", "T39"), (3, "T39", "S")]))
+    assert g.places(2)[0] == "T39" and g.places(3)[0] == "S"
+
+
+RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+
+
+def every_card(game):
+    """Every card of a dealt game: draw pile, discards and hands."""
+    held = game.draw + game.discards
+    for seat in game.seats:
+        held += game.hand(seat)
+    return held
+
+
+# ---- decks (RULES.md 1.2) ----
+
+@pytest.mark.parametrize("players, per_rank, jokers", [
+    (2, 4, 0), (3, 8, 4), (4, 8, 4), (5, 8, 4), (6, 12, 6), (7, 12, 6), (8, 12, 6)])
+def test_deck_holds_every_rank_of_its_decks_and_their_jokers(players, per_rank, jokers):
+    """2 players: one deck, no jokers; 3-5: two decks and 4 jokers; 6-8: three and 6."""
+    held = every_card(Game.new(players, 17))
+    assert [held.count(rank) for rank in RANKS] == [per_rank] * 13
+    assert held.count("JK") == jokers
+
+
+def test_two_colours_deal_one_deck_without_jokers_to_four_hands():
+    """Two colours each is still a 2-player game: one deck, no jokers, 5 cards per colour."""
+    g = Game.new(2, 5, two_colours=True)
+    held = every_card(g)
+    assert len(held) == 52 and "JK" not in held
+    assert [len(g.hand(s)) for s in g.seats] == [5, 5, 5, 5]
+
+
+@pytest.mark.parametrize("sides, pegs, teams, hands, options", [
+    (4, {0: "T10 H1", 2: "T40"}, None, {0: ["A", "7"], 2: ["9"]}, {}),
+    (4, {0: "T10", 1: "T3", 2: "", 3: ALL_HOME}, FOUR_TEAMS,
+     {0: ["JK", "JK"], 1: [], 2: ["K"], 3: ["2", "2", "2"]}, {"decks": 1}),
+    (6, {0: "T100", 3: "T1 H5"}, SIX_PAIRS, {0: ["9", "9"], 1: ["JK"]},
+     {"nine_split": True, "royals_count": True}),
+    (8, {0: ALL_HOME, 4: "T140 H1 H2 H3 H4"}, EIGHT_PAIRS, None, {}),
+    (5, {0: ALL_HOME, 1: "T20"}, None, {0: [], 1: ["5"]}, {}),
+])
+def test_any_accepted_position_round_trips(sides, pegs, teams, hands, options):
+    """Whatever setup accepts, to_dict/from_dict (through JSON) keeps exactly."""
+    g = setup(sides, pegs, teams=teams, hands=hands, **options)
+    assert round_trips(g)
+
+
+@pytest.mark.parametrize("damage", [
+    lambda d: d["hands"].pop(),                 # a seat without its hand
+    lambda d: d["hands"].append(["A"]),         # a hand for no seat
+    lambda d: d.__setitem__("hands", None),     # dealt, yet no hands
+    lambda d: d.__setitem__("start", 7),        # the first position is no position
+])
+def test_from_dict_refuses_a_save_that_does_not_fit_together(damage):
+    g = Game.new(4, 6)
+    g.apply(g.legal_moves(g.turn)[0])
+    d = json.loads(json.dumps(g.to_dict()))
+    damage(d)
+    with pytest.raises(ValueError):
+        Game.from_dict(d)
+
+
+def test_clone_plays_on_apart_from_the_game_and_from_dict_plays_the_same():
+    """A clone (or a game loaded from JSON) plays on exactly as the game would, and moving it
+    leaves the game where it was."""
+    g = Game.new(4, 21)
+    for _ in range(40):
+        g.apply(g.legal_moves(g.turn)[0])
+    saved = g.to_dict()
+    copy = g.clone()
+    loaded = Game.from_dict(json.loads(json.dumps(saved)))
+    for _ in range(40):
+        for game in (copy, loaded):
+            game.apply(game.legal_moves(game.turn)[-1])
+    assert g.to_dict() == saved
+    assert copy.to_dict() == loaded.to_dict()
+
+
+def test_undo_back_to_the_deal():
+    """Every move undone, one at a time, leads back to the game as dealt."""
+    g = Game.new(3, 8)
+    dealt = g.to_dict()
+    for _ in range(25):
+        g.apply(g.legal_moves(g.turn)[0])
+    for _ in range(25):
+        g.undo()
+    assert g.to_dict() == dealt
+
+
+# ---- turns (RULES.md 1.2: play goes clockwise) ----
+
+@pytest.mark.parametrize("players", [3, 5, 6, 7, 8])
+def test_turns_go_round_every_seat_clockwise(players):
+    """Each seat discards in turn (real cards): 0, 1, .., N-1 and back to 0."""
+    g = Game.new(players, 1, real_cards=True)
+    order = []
+    for _ in range(players + 1):
+        order.append(g.turn)
+        g.apply(discard("5"))
+    assert order == list(range(players)) + [0]
+
+
+def test_dealer_on_the_last_seat_means_seat_0_starts():
+    """The player left of the dealer starts: the dealer at seat 6 of 7, so seat 0."""
+    assert Game.new(7, 2, dealer=6).turn == 0
+    assert Game.new(7, 2, dealer=3).turn == 4

@@ -3,7 +3,7 @@
 4 sides (72 holes): seat 0's in-spot is T3 and its come-out T8; seat 2's in-spot is T39.
 """
 from tests.rules.pegs_support import (
-    EIGHT_TEAMS, FOUR_TEAMS, SIX_TEAMS, moves, outcomes, play, places, position, setup)
+    EIGHT_TEAMS, FOUR_TEAMS, SIX_TEAMS, moves, outcomes, places, play, position, setup)
 
 
 def test_eight_moves_a_track_peg_back_eight():
@@ -85,3 +85,9 @@ def test_eight_leaving_teammates_in_spot_frees_it():
     """Our peg on seat 2's in-spot T39 backs onto seat 2's T31; seat 2 goes to the freed T39."""
     g = setup(4, {0: "T39", 2: "T31"}, teams=FOUR_TEAMS)
     assert outcomes(g, 0, "8") == moves("0:T39>T31 | 2:T31>T39")
+
+
+def test_eight_from_the_in_spot_with_own_peg_behind_is_blocked():
+    """T3 would back over own T70; T70 backs 8 to T62 (seat 3's come-out, empty)."""
+    g = setup(4, {0: "T3 T70"}, teams=FOUR_TEAMS)
+    assert outcomes(g, 0, "8") == moves("0:T70>T62")

@@ -5,7 +5,7 @@
 import pytest
 
 from tests.rules.pegs_support import (
-    EIGHT_TEAMS, FOUR_TEAMS, SIX_TEAMS, moves, outcomes, play, places, position, setup)
+    EIGHT_TEAMS, FOUR_TEAMS, SIX_TEAMS, discard, moves, outcomes, places, play, position, setup)
 
 
 def test_ace_comes_out_or_moves_one():
@@ -86,3 +86,26 @@ def test_eight_sides_coming_out_onto_teammate():
     """8 sides: seat 7 comes out on T134 and its teammate, seat 1, goes to its in-spot T21."""
     g = setup(8, {1: "T134"}, teams=EIGHT_TEAMS)
     assert outcomes(g, 7, "J") == moves("7:S>T134 | 1:T134>T21")
+
+
+# ---- coming out ----
+
+def test_coming_out_with_every_peg_in_start_is_one_result():
+    """Five START pegs, one come-out: a K offers one way out, not five."""
+    g = setup(4, {0: ""}, teams=FOUR_TEAMS)
+    assert outcomes(g, 0, "K") == moves("0:S>T8")
+
+
+# ---- distances of RULES.md 1.1 ----
+
+def test_come_out_to_in_spot_is_18n_minus_5_steps_and_to_h5_18n():
+    """3 sides, seat 0 out on T8: 4 Ks (40) and a 9 make 49 = 18*3-5 steps, ending on the
+    in-spot T3 (on the track); a 5 then makes 54 = 18*3 steps, into H5. (Real cards: the
+    other two seats discard in between.)"""
+    g = setup(3, {0: "T8", 1: "", 2: ""})
+    for card, step in (("K", "0:T8>T18"), ("K", "0:T18>T28"), ("K", "0:T28>T38"),
+                       ("K", "0:T38>T48"), ("9", "0:T48>T3"), ("5", "0:T3>H5")):
+        play(g, card, step)
+        g.apply(discard("2"))
+        g.apply(discard("2"))
+    assert places(g) == position(g, {0: "H5"})

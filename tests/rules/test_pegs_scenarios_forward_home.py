@@ -7,7 +7,7 @@ HOME").
 import pytest
 
 from tests.rules.pegs_support import (
-    EIGHT_TEAMS, FOUR_TEAMS, SIX_TEAMS, moves, outcomes, play, places, position, setup)
+    EIGHT_TEAMS, FOUR_TEAMS, SIX_TEAMS, moves, outcomes, places, play, position, setup)
 
 
 def test_plain_forward_move():
@@ -127,3 +127,53 @@ def test_from_the_in_spot_more_than_five_carries_on(card, expected):
     """A move starting on the in-spot enters HOME by exact count; 6 or more goes on round."""
     g = setup(4, {0: "T3"}, teams=FOUR_TEAMS)
     assert outcomes(g, 0, card) == moves(expected)
+
+
+# ---- HOME entry that turns back into a track move ----
+
+def test_home_blocked_and_the_track_way_blocked_too_means_no_move():
+    """T1 plays a 5: HOME would pass own H1, so it carries on along the track, where it would
+    pass own T5; that peg has no move at all. T5 goes to T10."""
+    g = setup(4, {0: "T1 T5 H1"}, teams=FOUR_TEAMS)
+    assert outcomes(g, 0, "5") == moves("0:T5>T10")
+
+
+def test_home_hole_taken_so_the_track_landing_bumps_an_opponent():
+    """T1 plays a 4: H2 is taken, so the peg carries on to T5 and bumps seat 1 there."""
+    g = setup(4, {0: "T1 H2", 1: "T5"}, teams=FOUR_TEAMS)
+    assert outcomes(g, 0, "4") == moves("0:T1>T5 | 1:T5>S")
+
+
+def test_home_hole_taken_so_the_track_landing_sends_a_teammate_to_its_in_spot():
+    """T1 plays a 4: H2 is taken, so the peg carries on to T5; teammate seat 2 goes to T39."""
+    g = setup(4, {0: "T1 H2", 2: "T5"}, teams=FOUR_TEAMS)
+    assert outcomes(g, 0, "4") == moves("0:T1>T5 | 2:T5>T39")
+
+
+def test_own_track_peg_beyond_the_in_spot_does_not_block_home_entry():
+    """T1 plays a 4 into H2: own peg on T5 is on the track, not on the way into HOME."""
+    g = setup(4, {0: "T1 T5"}, teams=FOUR_TEAMS)
+    assert outcomes(g, 0, "4") == moves("0:T1>H2", "0:T5>T9")
+
+
+def test_ten_across_the_wrap_into_h5_or_round_to_the_come_out():
+    """T70 is 5 steps before the in-spot T3, so a 10 ends on H5; with H5 taken it carries on to
+    T8, its own come-out hole, which is just a track hole to a moving peg."""
+    free = setup(4, {0: "T70"}, teams=FOUR_TEAMS)
+    assert outcomes(free, 0, "10") == moves("0:T70>H5")
+    taken = setup(4, {0: "T70 H5"}, teams=FOUR_TEAMS)
+    assert outcomes(taken, 0, "10") == moves("0:T70>T8")
+
+
+def test_ace_from_the_in_spot_goes_to_h1_or_a_peg_comes_out():
+    """An A moves the peg on the in-spot T3 one step, into H1; or brings a START peg out."""
+    g = setup(4, {0: "T3"}, teams=FOUR_TEAMS)
+    assert outcomes(g, 0, "A") == moves("0:T3>H1", "0:S>T8")
+
+
+# ---- full count ----
+
+def test_home_peg_that_cannot_use_the_whole_count_does_not_move():
+    """H3 can't play a 3 (H6 is off the end); the track peg must take the whole 3."""
+    g = setup(4, {0: "H3 T40"}, teams=FOUR_TEAMS)
+    assert outcomes(g, 0, "3") == moves("0:T40>T43")

@@ -4,9 +4,9 @@ legal_moves(seat) lists the moves of every card in the hand that has one; only w
 one discard (the card, no legs) per distinct card. 4 sides, 2 teams; seat 0 comes out on T8.
 """
 from gameboard.rules.pegs import Game, Move
-
 from tests.rules.pegs_support import (
     FOUR_TEAMS, discard, hand_moves, hand_outcomes, moves, outcomes, refused, setup)
+
 
 OTHERS = {1: ["2", "3", "4", "5", "6"], 2: ["2", "3", "4", "5", "6"],
           3: ["2", "3", "4", "5", "6"]}
@@ -88,3 +88,45 @@ def test_hands_refill_to_five_across_a_reshuffle():
     for _ in range(60):
         g.apply(g.legal_moves(g.turn)[0])
         assert [len(g.hand(seat)) for seat in g.seats] == [5, 5]
+
+
+# ---- discards (RULES.md 1.3) ----
+
+def test_discard_of_a_card_not_held_is_refused():
+    """Nothing moves, but seat 0 holds no 3: it can't discard one."""
+    g = setup(4, {0: "", 2: ""}, hands={0: ["5", "8"], 2: ["6"]})
+    refused(g, lambda: g.apply(discard("3")))
+
+
+def test_discard_then_draw_keeps_five_cards():
+    """Seat 0 discards its 8 (no card moves) and draws: five cards again, turn to seat 2."""
+    g = setup(4, {0: "", 2: ""}, hands={0: ["5", "8", "9", "10", "2"], 2: ["6"]})
+    top = g.draw[-1]
+    g.apply(discard("8"))
+    assert g.hand(0) == ["5", "9", "10", "2", top]
+    assert g.discards == ["8"] and g.turn == 2
+
+
+def test_discard_naming_legs_it_does_not_have_is_no_discard():
+    """A discard bumps nothing: a move with bumps and no legs is refused."""
+    g = setup(4, {0: "", 2: "T10"}, hands={0: ["5"], 2: []})
+    refused(g, lambda: g.apply(Move("5", (), ((2, "T10", "S"),))))
+
+
+def test_nine_that_must_split_does_not_count_as_playable():
+    """With "9 must split" and one peg out, the 9 has no move, so seat 0 may discard it."""
+    g = setup(4, {0: "T20", 2: ""}, hands={0: ["9", "8"], 2: []}, nine_split=True)
+    assert hand_outcomes(g, 0) == hand_moves("8 0:T20>T12")
+    g = setup(4, {0: "T20", 2: ""}, hands={0: ["9"], 2: []}, nine_split=True)
+    assert hand_outcomes(g, 0) == hand_moves("9")
+
+
+def test_seven_playable_only_by_handing_over_must_be_played():
+    """Seat 0's last peg T1: a whole 7 ends on T8, where teammate seat 2's peg could only go to
+    its in-spot T39, which holds seat 2's own peg, so that is illegal. 3 to H1 and then 4 for
+    seat 2 is legal, so the 7 must be played: no discard."""
+    g = setup(4, {0: "T1 H2 H3 H4 H5", 2: "T8 T39"}, teams=FOUR_TEAMS,
+              hands={0: ["7"], 1: [], 2: [], 3: []})
+    assert hand_outcomes(g, 0) == hand_moves(
+        "7 0:T1>H1 2:T8>T12", "7 0:T1>H1 2:T39>H4")
+    refused(g, lambda: g.apply(discard("7")))

@@ -4,7 +4,7 @@ colour's track peg, which is bumped as if landed on (RULES.md 1.4, 1.5 "Joker").
 4 sides: in-spots T3, T21, T39, T57 for seats 0..3.
 """
 from tests.rules.pegs_support import (
-    EIGHT_TEAMS, FOUR_TEAMS, moves, outcomes, play, places, position, setup)
+    EIGHT_TEAMS, FOUR_TEAMS, moves, outcomes, places, play, position, setup)
 
 
 def test_joker_from_start_onto_opponent():
@@ -77,3 +77,26 @@ def test_joker_onto_teammate_whose_in_spot_holds_its_other_peg_is_illegal():
     """Seat 2's in-spot T39 holds seat 2's other peg, so seat 2's T50 is no target."""
     g = setup(4, {1: "T60", 2: "T50 T39"}, teams=FOUR_TEAMS)
     assert outcomes(g, 0, "JK") == moves("0:S>T60 | 1:T60>S")
+
+
+# ---- the Joker jumps, it does not walk ----
+
+def test_joker_jumps_over_own_pegs():
+    """From T10 onto seat 1's T14, over own T12: a Joker has no path, so nothing blocks it."""
+    g = setup(4, {0: "T10 T12", 1: "T14"}, teams=FOUR_TEAMS)
+    assert outcomes(g, 0, "JK") == moves(
+        "0:S>T14 | 1:T14>S", "0:T10>T14 | 1:T14>S", "0:T12>T14 | 1:T14>S")
+
+
+def test_joker_onto_an_opponent_on_your_own_in_spot():
+    """Seat 1's peg sits on seat 0's in-spot T3: a Joker there bumps it; the peg stays on T3."""
+    g = setup(4, {0: "H1 H2 H3 H4 T50", 1: "T3"}, teams=FOUR_TEAMS)
+    assert outcomes(g, 0, "JK") == moves("0:T50>T3 | 1:T3>S")
+    play(g, "JK", "0:T50>T3")
+    assert places(g) == position(g, {0: "T3 H1 H2 H3 H4"})
+
+
+def test_joker_never_targets_your_own_peg():
+    """Without another colour on the track the Joker has nothing, though own pegs are out."""
+    g = setup(4, {0: "T10 T30 H1"}, teams=FOUR_TEAMS)
+    assert outcomes(g, 0, "JK") == set()

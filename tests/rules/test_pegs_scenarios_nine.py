@@ -4,7 +4,7 @@ one forward and one backward, each part at least 1 (RULES.md 1.4, 1.5 "Splits", 
 4 sides (72 holes): seat 0's in-spot is T3 and its come-out T8.
 """
 from tests.rules.pegs_support import (
-    EIGHT_TEAMS, FOUR_TEAMS, SIX_TEAMS, moves, outcomes, play, places, position, setup)
+    EIGHT_TEAMS, FOUR_TEAMS, SIX_TEAMS, moves, outcomes, places, play, position, setup)
 
 
 def test_nine_whole_or_split_forward_and_backward():
@@ -80,3 +80,17 @@ def test_eight_sides_nine_split_backward_part_bumps_opponent():
     g = setup(8, {2: "T50 T60", 3: "T55"}, teams=EIGHT_TEAMS, turn=2)
     play(g, "9", "2:T50>T54 2:T60>T55")
     assert places(g) == position(g, {2: "T54 T55"})
+
+
+def test_nine_split_with_a_peg_on_the_in_spot():
+    """T3 and T20 share a 9. T3 forward 1..5 is H1..H5 and 6..8 is T9..T11; T3 backward wraps
+    past T0 (8 back is T67). Whole: T3 has 9, more than HOME holds, so T12; T20 goes to T29."""
+    g = setup(4, {0: "T3 T20"}, teams=FOUR_TEAMS)
+    assert outcomes(g, 0, "9") == moves(
+        "0:T3>T12", "0:T20>T29",
+        "0:T3>H1 0:T20>T12", "0:T3>H2 0:T20>T13", "0:T3>H3 0:T20>T14",
+        "0:T3>H4 0:T20>T15", "0:T3>H5 0:T20>T16", "0:T3>T9 0:T20>T17",
+        "0:T3>T10 0:T20>T18", "0:T3>T11 0:T20>T19",
+        "0:T20>T21 0:T3>T67", "0:T20>T22 0:T3>T68", "0:T20>T23 0:T3>T69",
+        "0:T20>T24 0:T3>T70", "0:T20>T25 0:T3>T71", "0:T20>T26 0:T3>T0",
+        "0:T20>T27 0:T3>T1", "0:T20>T28 0:T3>T2")

@@ -1,11 +1,13 @@
 """Pegs & Jokers scenarios, bad input: setups, options, cards, moves and seats the rules refuse
-with ValueError, leaving the game as it was (RULES.md 1.1, DESIGN.md "The rules API").
+with ValueError, leaving the game as it was (RULES.md 1.1, DESIGN.md "The rules API"): among
+them hands no deck could hold, places not written as places() writes them, and moves made of
+steps that are no steps.
 """
 import pytest
 
 from gameboard.rules.pegs import Game, Move
+from tests.rules.pegs_support import FOUR_TEAMS, discard, five, play, refused, round_trips, setup
 
-from tests.rules.pegs_support import FOUR_TEAMS, discard, five, play, refused, setup
 
 START = ["S"] * 5
 
@@ -163,3 +165,51 @@ def test_refused_move_leaves_the_game_playable():
     refused(g, lambda: g.apply(Move("5", ((0, "T20", "T26"),))))
     play(g, "5", "0:T20>T25")
     assert g.places(0).count("T25") == 1
+
+
+# ---- hands a position may hold ----
+
+@pytest.mark.parametrize("hands, match", [
+    ({0: ["JK"], 2: []}, "more JK"),                         # a 2-player deck has no jokers
+    ({0: ["A", "A", "A"], 2: ["A", "A"]}, "more A"),         # one deck has four aces
+    ({0: ["2", "3", "4", "5", "6", "7"], 2: []}, "at most 5"),  # a hand holds 5 cards
+])
+def test_setup_refuses_hands_no_deck_could_deal(hands, match):
+    """2 players play one deck without jokers (RULES.md 1.2) and hold 5 cards (1.3): hands
+    beyond that are no position (and their save would not load: not one whole deck)."""
+    with pytest.raises(ValueError, match=match):
+        Game.setup(4, {0: five(""), 2: five("")}, hands=hands)
+
+
+def test_setup_accepts_every_card_of_the_deck_in_the_hands():
+    """Four aces between two hands are all the aces of the one deck: a position, and it saves."""
+    g = Game.setup(4, {0: five(""), 2: five("")}, hands={0: ["A", "A"], 2: ["A", "A"]})
+    assert "A" not in g.draw and round_trips(g)
+
+
+@pytest.mark.parametrize("place", ["T01", "T00", "T\u0663", "T\uff15", "T 5", "T5.0"])
+def test_setup_refuses_a_place_not_written_as_places_writes_it(place):
+    """A place has one spelling, "T<n>" with n in plain digits: "T01" is no second name for
+    T1, and other scripts' digits (which CPython's isdigit() takes and MicroPython's does not)
+    are refused on both runtimes alike."""
+    with pytest.raises(ValueError, match="not a place"):
+        Game.setup(4, {0: [place, "S", "S", "S", "S"], 2: five("")})
+
+
+# ---- moves written by hand ----
+
+@pytest.mark.parametrize("legs, bumps", [
+    ([(0, "T10", 15)], ()),                           # a place that is not text
+    ([(0, "T10")], ()),                               # a step without its end
+    ([(0, "T10", "T15", "T20")], ()),                 # a step with one place too many
+    ([("0", "T10", "T15")], ()),                      # a seat that is not a number
+    ([(0, None, "T15"), (0, "T1", "T2")], ()),        # steps that can't even be sorted
+    ([(0, "T10", "T15")], [("seat 1", "T15", "S")]),  # a bump naming no seat
+    ([(0, "T10", "T15")], [(1, "T15")]),              # a bump without its end
+])
+def test_a_move_made_of_steps_that_are_no_steps_is_refused(legs, bumps):
+    """Legs and bumps are (seat, from, to) steps: anything else is refused with ValueError
+    (not another error), and the game is unchanged."""
+    g = setup(4, {0: "T10", 1: "T15", 2: "", 3: ""}, teams=FOUR_TEAMS,
+              hands={0: ["5"], 1: [], 2: [], 3: []})
+    refused(g, lambda: g.apply(Move("5", legs, bumps)))

@@ -7,7 +7,7 @@ strip      LED chain.  `count`; `write(rgb)`: show `count` LEDs from bytes r,g,b
            order (the driver reorders for its chip). The app writes only through
            lights.frame.LedFrame, which keeps every frame within the power budget.
 display    128x64 monochrome surface with MicroPython framebuf.FrameBuffer's drawing methods
-           (fill, pixel, hline, vline, rect, fill_rect, text with the 8x8 font, blit, scroll),
+           (fill, pixel, fill_rect, text with the 8x8 font, blit),
            `width`, `height`, and `show()` which sends the frame to the panel.
 buttons    input driver. `poll(now_ms)`: sample the hardware and put events (events.py) on
            `hw.events`; called by the main loop every few ms. `held_now(name)`: the raw level

@@ -4,8 +4,9 @@
 (diceball_runners): a pitch or a swing looks its result up, the runner rules move the bases, and
 the game keeps the count, the outs, the line score and the end of the game. Every roll goes into
 `log` as one number (a pitch d as d, a swing d1, d2 as 10 * d1 + d2), so `Game.from_log` replays a
-game exactly; `auto_play` rolls for a side from a seeded Prng, for one player alone.
+game exactly.
 """
+from gameboard.rules import const
 from gameboard.rules.diceball_runners import RUNNER_RULES, transitions
 from gameboard.rules.diceball_tables import (
     BALL, ERROR, FOUL, HOME_RUN, LABELS, STRIKE, STRIKEOUT, WALK, compile_table,
@@ -14,24 +15,24 @@ from gameboard.rules.diceball_tables import (
 INNINGS = (3, 5, 7, 9)
 VERSION = 1
 
-_PITCH = 0
-_BAT = 1
-_OVER = 2
+_PITCH = const(0)
+_BAT = const(1)
+_OVER = const(2)
 _EXPECTS = ("pitch", "bat", None)
 _OPTIONS = ("innings", "table", "pitch_die", "runners", "extra_runner", "mercy")
 _HALVES = ("top", "bottom")
 _TRANSITIONS = {}  # runner rule -> its packed transitions, made when a game first needs them
 
 # What the last roll was, beyond the table's result codes (0..15).
-_PITCHED_STRIKE = 16
-_PITCHED_BALL = 17
+_PITCHED_STRIKE = const(16)
+_PITCHED_BALL = const(17)
 
 # Notes on the last roll, a bit mask: they pick the words of `last_text`.
-_FOUR_BALLS = 1
-_THREE_STRIKES = 2
-_SIDE_OUT = 4
-_GAME_OVER = 8
-_COUNT_KEPT = 16
+_FOUR_BALLS = const(1)
+_THREE_STRIKES = const(2)
+_SIDE_OUT = const(4)
+_GAME_OVER = const(8)
+_COUNT_KEPT = const(16)
 
 
 def _plural(n, word):
@@ -506,19 +507,3 @@ def next_roller(game):
     if game.over:
         return None
     return game._bat if game.expects() == "bat" else 1 - game._bat
-
-
-def auto_play(game, prng, team=None):
-    """Rolls for one player alone. With `team` None, makes the next roll, whoever's it is;
-    otherwise makes every roll that is `team`'s until the other side's turn or the end.
-    Returns the rolls made, as log entries."""
-    made = []
-    while not game.over and (team is None or next_roller(game) == team):
-        if game.expects() == "pitch":
-            game.pitch(prng.roll())
-        else:
-            game.bat(prng.roll(), prng.roll())
-        made.append(game.log[-1])
-        if team is None:
-            break
-    return made

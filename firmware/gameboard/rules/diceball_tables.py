@@ -4,25 +4,26 @@ A table maps each of the 21 rolls, written lowest die first as `(low, high)`, to
 `compile_table` checks a table and turns it into 36 result codes (bytes) indexed by
 `(d1 - 1) * 6 + (d2 - 1)`, so the game finds a result with one index whichever die is read first.
 """
+from gameboard.rules import const
 
 # Result codes. Hits come first (code <= HOME_RUN is a hit), then the ways to first base, the
 # outs, and last the results that only change the count (code >= STRIKE).
-SINGLE = 0
-DOUBLE = 1
-TRIPLE = 2
-HOME_RUN = 3
-WALK = 4
-HIT_BY_PITCH = 5
-ERROR = 6
-STRIKEOUT = 7
-GROUND_OUT = 8
-FLY_OUT = 9
-POP_OUT = 10
-SACRIFICE_FLY = 11
-DOUBLE_PLAY = 12
-STRIKE = 13
-FOUL = 14
-BALL = 15
+SINGLE = const(0)
+DOUBLE = const(1)
+TRIPLE = const(2)
+HOME_RUN = const(3)
+WALK = const(4)
+HIT_BY_PITCH = const(5)
+ERROR = const(6)
+STRIKEOUT = const(7)
+GROUND_OUT = const(8)
+FLY_OUT = const(9)
+POP_OUT = const(10)
+SACRIFICE_FLY = const(11)
+DOUBLE_PLAY = const(12)
+STRIKE = const(13)
+FOUL = const(14)
+BALL = const(15)
 
 RESULTS = ("single", "double", "triple", "home_run", "walk", "hit_by_pitch", "error",
            "strikeout", "ground_out", "fly_out", "pop_out", "sacrifice_fly", "double_play",
@@ -32,31 +33,36 @@ LABELS = ("Single", "Double", "Triple", "Home run", "Walk", "Hit by pitch", "Err
           "Strikeout", "Ground out", "Fly out", "Pop out", "Sacrifice fly", "Double play",
           "Strike", "Foul", "Ball")
 
+
+def _by_low_die(rows):
+    """A table from 6 texts of result names: text `low` (from 1) lists the results of the rolls
+    (low, low), (low, low + 1) .. (low, 6), so the tables below read as a dice chart."""
+    table = {}
+    for low, names in enumerate(rows, 1):
+        for high, name in enumerate(names.split(), low):
+            table[(low, high)] = name
+    return table
+
+
 # The peg-board table of RULES.md 2.2.
-STANDARD = {
-    (1, 1): "home_run", (1, 2): "double", (1, 3): "fly_out", (1, 4): "walk",
-    (1, 5): "pop_out", (1, 6): "single",
-    (2, 2): "double_play", (2, 3): "ground_out", (2, 4): "strikeout", (2, 5): "single",
-    (2, 6): "strikeout",
-    (3, 3): "walk", (3, 4): "triple", (3, 5): "ground_out", (3, 6): "fly_out",
-    (4, 4): "walk", (4, 5): "pop_out", (4, 6): "strikeout",
-    (5, 5): "double", (5, 6): "sacrifice_fly",
-    (6, 6): "home_run",
-}
+STANDARD = _by_low_die((
+    "home_run double fly_out walk pop_out single",
+    "double_play ground_out strikeout single strikeout",
+    "walk triple ground_out fly_out",
+    "walk pop_out strikeout",
+    "double sacrifice_fly",
+    "home_run"))
 
 # "Our National Ball Game" (McGill & Delany, 1886), as transcribed by FiveThirtyEight's Riddler
 # of 22 March 2019 and Norvig's "Dice Baseball" notebook. Its "out at 1st" is a ground out and
 # its "foul out" a pop out here; "strike" counts towards a strikeout as in RULES.md 2.2.
-NATIONAL_BALL_GAME = {
-    (1, 1): "double", (1, 2): "single", (1, 3): "single", (1, 4): "single",
-    (1, 5): "error", (1, 6): "walk",
-    (2, 2): "strike", (2, 3): "strike", (2, 4): "strike", (2, 5): "strike",
-    (2, 6): "pop_out",
-    (3, 3): "ground_out", (3, 4): "ground_out", (3, 5): "ground_out", (3, 6): "ground_out",
-    (4, 4): "fly_out", (4, 5): "fly_out", (4, 6): "fly_out",
-    (5, 5): "double_play", (5, 6): "triple",
-    (6, 6): "home_run",
-}
+NATIONAL_BALL_GAME = _by_low_die((
+    "double single single single error walk",
+    "strike strike strike strike pop_out",
+    "ground_out ground_out ground_out ground_out",
+    "fly_out fly_out fly_out",
+    "double_play triple",
+    "home_run"))
 
 # The project's own variant for play with the pitcher's die (not a published table): the
 # standard table with its walks and strikeouts turned into count results, so balls and strikes

@@ -4,15 +4,16 @@ Inside the core a peg's place is one small int: a track hole 0 .. 18N-1 is its o
 START is `START` and HOME hole h (1..5) is `START + h`. 250.. stays clear of the largest track
 (8 sides, 144 holes) and still fits a byte, so a place is one byte in the action log.
 """
+from gameboard.rules import const
 
-HOLES_PER_SIDE = 18
-COME_OUT = 8
-IN_SPOT = 3
-START = 250
-ALL_HOME = 31  # the HOME bit mask when all 5 holes hold a peg
+HOLES_PER_SIDE = const(18)
+COME_OUT = const(8)
+IN_SPOT = const(3)
+START = const(250)
+ALL_HOME = const(31)  # the HOME bit mask when all 5 holes hold a peg
 
-MIN_SIDES = 3
-MAX_SIDES = 8
+MIN_SIDES = const(3)
+MAX_SIDES = const(8)
 
 _OFF_TRACK = ("S", "H1", "H2", "H3", "H4", "H5")
 

@@ -2,17 +2,19 @@
 replay, undo and saving as plain data.
 
 Moves come from `movegen`; this file owns the state they read: `pos[seat]` (5 place codes per
-seat), the occupancy index `occ` and the HOME masks, kept in step by movegen's do/undo helpers.
+seat), the occupancy index `occupant` and the HOME masks, kept in step by movegen's do/undo
+helpers.
 """
+from gameboard.rules import const
 from gameboard.rules.prng import Prng
-from gameboard.rules.pegs import board, cards, log as plog, movegen, seating
+from gameboard.rules.pegs import board, cards, log as action_log, movegen, seating
 from gameboard.rules.pegs.board import ALL_HOME, START
 from gameboard.rules.pegs.move import Move, check_steps, made
 
 _OPTIONS = ("real_cards", "decks", "layout", "two_colours", "nine_split", "royals_count",
             "dealer", "seed")
 _FLAGS = ("real_cards", "two_colours", "nine_split", "royals_count")
-HAND = 5  # RULES.md 1.2-1.3: 5 dealt, one drawn for each played (the log has 4 bits for it)
+HAND = const(5)  # RULES.md 1.2-1.3: 5 dealt, one drawn for each played (the log has 4 bits for it)
 _STAMP = [0]  # every state change gets a new number; a move remembers the state it came from
 
 
@@ -49,14 +51,14 @@ class LogView:
 
     def __iter__(self):
         for buf, at in self._packed.records():
-            k = plog.kind(buf, at)
-            if k == plog.MOVE:
-                seat, card, _, changes = plog.move_record(buf, at)
+            kind = action_log.kind(buf, at)
+            if kind == action_log.MOVE:
+                seat, card, _, changes = action_log.move_record(buf, at)
                 yield ("move", seat, made(card, movegen.packed(changes, 0)))
-            elif k == plog.SHUFFLE:
-                yield ("shuffle", [cards.LABELS[i] for i in plog.shuffle_record(buf, at)[2]])
+            elif kind == action_log.SHUFFLE:
+                yield ("shuffle", [cards.LABELS[i] for i in action_log.shuffle_record(buf, at)[2]])
             else:
-                yield ("deal", plog.deal_record(buf, at))
+                yield ("deal", action_log.deal_record(buf, at))
 
     def __len__(self):
         return sum(1 for _ in self._packed.records())
@@ -97,31 +99,27 @@ class Game:
         self.seats = sorted(seats)
         self.teams = seating.check_teams(teams, self.seats)
         self.team = seating.team_index(self.teams, sides, self.seats)
-        self.ins = [board.in_spot(s) for s in range(sides)]
-        self.co = [board.come_out(s) for s in range(sides)]
+        self.in_spot = [board.in_spot(s) for s in range(sides)]
+        self.come_out = [board.come_out(s) for s in range(sides)]
         self.opts = opts
         dealer = opts["dealer"]
         if dealer is not None and dealer not in self.seats:
             raise ValueError("dealer %r is not a seat in play (seats: %s)" % (dealer, self.seats))
         self.pos = [None] * sides
         self.home = [0] * sides
-        self.occ = bytearray(b"\xff" * self.L)
+        self.occupant = bytearray(bytes((movegen.EMPTY,)) * self.L)
         self.hands = None
         # The draw pile and the discards as card indices in two buffers allocated once (a
-        # small heap would otherwise be asked for ever larger list blocks): _draw[:_nd] from
-        # bottom to top, likewise _disc[:_nx].
-        self._draw = bytearray(0)
-        self._disc = bytearray(0)
-        self._nd = 0
-        self._nx = 0
+        # small heap would otherwise be asked for ever larger list blocks), each filled
+        # from bottom to top up to its count.
+        self._draw_pile = bytearray(0)
+        self._discard_pile = bytearray(0)
+        self._draw_count = 0
+        self._discard_count = 0
         self.turn = self.seats[0]
         self.prng = Prng(opts["seed"])
-        self._log = plog.Log()
+        self._log = action_log.Log()
         self._start = None
-        self._fwd = movegen.Tables()
-        self._back = movegen.Tables()
-        self._near = movegen.Near()
-        self._rec = []
         self._touch()
 
     def _place_pegs(self, pegs):
@@ -134,17 +132,17 @@ class Game:
             codes = [board.place_code(p, self.L) for p in places]
             self.pos[seat] = [START] * 5
             for slot, code in enumerate(codes):
-                if code < self.L and self.occ[code] != movegen.EMPTY:
+                if code < self.L and self.occupant[code] != movegen.EMPTY:
                     raise ValueError("two pegs in hole %s" % board.place_text(code))
                 if code > START and self.home[seat] & (1 << (code - START - 1)):
                     raise ValueError("seat %d has two pegs in %s" % (
                         seat, board.place_text(code)))
-                movegen._put(self, seat << 3 | slot, code)
+                movegen.put(self, seat << 3 | slot, code)
 
     def _deck(self):
-        o = self.opts
-        players = 2 if o["two_colours"] else len(self.seats)
-        decks = o["decks"] or cards.default_decks(players)
+        opts = self.opts
+        players = 2 if opts["two_colours"] else len(self.seats)
+        decks = opts["decks"] or cards.default_decks(players)
         return cards.deck(decks, 0 if players == 2 else 2 * decks)
 
     @classmethod
@@ -157,32 +155,32 @@ class Game:
             opts["real_cards"] = True
         elif opts["real_cards"]:
             raise ValueError("real-card mode has no hands: pass hands=None")
-        g = cls()
+        game = cls()
         if not isinstance(pegs, dict):
             raise ValueError("pegs must map each seat to its 5 places, got %r" % (pegs,))
-        g._board(sides, list(pegs), teams, opts)
-        g._place_pegs(pegs)
+        game._board(sides, list(pegs), teams, opts)
+        game._place_pegs(pegs)
         if hands is not None:
             if not isinstance(hands, dict):
                 raise ValueError("hands must map seats to lists of cards, got %r" % (hands,))
-            g.hands = [None] * sides
-            for seat in g.seats:
-                g.hands[seat] = []
+            game.hands = [None] * sides
+            for seat in game.seats:
+                game.hands[seat] = []
             for seat, held in hands.items():
-                if seat not in g.seats:
+                if seat not in game.seats:
                     raise ValueError("hands name seat %r, which is not in play" % (seat,))
-                g.hands[seat] = g._hand_of(seat, held)
-            rest = g._deck()
-            for seat in g.seats:
-                for c in g.hands[seat]:
-                    if c not in rest:
-                        raise ValueError("the hands hold more %s than this game's deck has" % c)
-                    rest.remove(c)
-            g.prng.shuffle(rest)
-            g.draw = rest
-        g._set_turn(turn)
-        g._start = g._state()
-        return g
+                game.hands[seat] = game._hand_of(seat, held)
+            rest = game._deck()
+            for seat in game.seats:
+                for card in game.hands[seat]:
+                    if card not in rest:
+                        raise ValueError("the hands hold more %s than this game's deck has" % card)
+                    rest.remove(card)
+            game.prng.shuffle(rest)
+            game.draw = rest
+        game._set_turn(turn)
+        game._start = game._state()
+        return game
 
     @classmethod
     def new(cls, players, seed, teams=True, **options):
@@ -201,23 +199,23 @@ class Game:
             raise ValueError("a team layout needs teams=True")
         seats = seating.seats_for(players, opts["two_colours"])
         layout = seating.default_teams(players, opts["layout"], opts["two_colours"])
-        g = cls()
-        g._board(seating.sides_for(players), seats, layout if teams else None, opts)
-        g._place_pegs(dict((s, ["S"] * 5) for s in seats))
+        game = cls()
+        game._board(seating.sides_for(players), seats, layout if teams else None, opts)
+        game._place_pegs(dict((s, ["S"] * 5) for s in seats))
         dealer = opts["dealer"]
         if dealer is None:
-            dealer = g.seats[-1]
-        g._set_turn(g._next(dealer))
+            dealer = game.seats[-1]
+        game._set_turn(game._next(dealer))
         if not opts["real_cards"]:
-            g.hands = [None] * g.sides
-            for s in g.seats:
-                g.hands[s] = []
-            g.discards = g._deck()
-        g._start = g._state()
+            game.hands = [None] * game.sides
+            for s in game.seats:
+                game.hands[s] = []
+            game.discards = game._deck()
+        game._start = game._state()
         if not opts["real_cards"]:
-            g._shuffle(None)
-            g._deal(dealer)
-        return g
+            game._shuffle(None)
+            game._deal(dealer)
+        return game
 
     def _hand_of(self, seat, held):
         """The card labels of a hand given for seat, or ValueError."""
@@ -245,38 +243,41 @@ class Game:
     @property
     def draw(self):
         """The draw pile, bottom first (cards are drawn from the end)."""
-        return [cards.LABELS[i] for i in self._draw[:self._nd]]
+        return [cards.LABELS[i] for i in self._draw_pile[:self._draw_count]]
 
     @draw.setter
     def draw(self, labels):
-        self._room(len(labels) + self._nx)
-        self._draw[:len(labels)] = plog.indices(labels)
-        self._nd = len(labels)
+        self._draw_count = self._fill(self._draw_pile, labels, self._discard_count)
 
     @property
     def discards(self):
         """The discard pile, bottom first."""
-        return [cards.LABELS[i] for i in self._disc[:self._nx]]
+        return [cards.LABELS[i] for i in self._discard_pile[:self._discard_count]]
 
     @discards.setter
     def discards(self, labels):
-        self._room(len(labels) + self._nd)
-        self._disc[:len(labels)] = plog.indices(labels)
-        self._nx = len(labels)
+        self._discard_count = self._fill(self._discard_pile, labels, self._draw_count)
+
+    def _fill(self, pile, labels, other):
+        """Puts the cards `labels` in pile buffer `pile` (the other pile holds `other` cards);
+        returns how many they are."""
+        self._room(len(labels) + other)
+        pile[:len(labels)] = action_log.indices(labels)
+        return len(labels)
 
     def _room(self, n):
         """Makes both pile buffers hold at least n cards and every card in the game."""
         if self.hands is not None:
             n += sum(len(self.hands[s]) for s in self.seats)
-        if len(self._draw) < n:
-            self._draw.extend(bytearray(n - len(self._draw)))
-            self._disc.extend(bytearray(n - len(self._disc)))
+        if len(self._draw_pile) < n:
+            self._draw_pile.extend(bytearray(n - len(self._draw_pile)))
+            self._discard_pile.extend(bytearray(n - len(self._discard_pile)))
 
     def _shuffle(self, logged):
         """The discards, all of them, become the draw pile in a new order (logged). With
         `logged` (before, after, order, old) from a log, that order is used instead."""
-        n = self._nx
-        was = bytes(self._disc[:n])
+        n = self._discard_count
+        was = bytes(self._discard_pile[:n])
         before = self.prng.state
         if logged is None:
             order = bytearray(was)
@@ -287,14 +288,14 @@ class Game:
                 raise ValueError("the log's shuffle does not match the discards")
             self.prng.state = after
         self._log.add_shuffle(before, self.prng.state, order, was)
-        self._draw[:n] = order
-        self._nd = n
-        self._nx = 0
+        self._draw_pile[:n] = order
+        self._draw_count = n
+        self._discard_count = 0
 
     def _take(self):
         """The top card of the draw pile, taken off it."""
-        self._nd -= 1
-        return cards.LABELS[self._draw[self._nd]]
+        self._draw_count -= 1
+        return cards.LABELS[self._draw_pile[self._draw_count]]
 
     def _deal(self, dealer):
         self._log.add_deal(dealer)
@@ -349,17 +350,17 @@ class Game:
             return out
         if card is not None:
             cards.check(card)
-            movegen.card_moves(self, seat, card, self._whole(card), out)
+            movegen.card_moves(self, seat, card, self._whole(card), out, self._stamp_of(seat))
             return out
         held = cards.LABELS if self.hands is None else self.hands[seat]
+        stamp = self._stamp_of(seat)
         seen = []
-        for c in held:
-            if c not in seen:
-                seen.append(c)
-                movegen.card_moves(self, seat, c, self._whole(c), out)
+        for label in held:
+            if label not in seen:
+                seen.append(label)
+                movegen.card_moves(self, seat, label, self._whole(label), out, stamp)
         if not out:
-            stamp = self._stamp << 3 | seat
-            out = [made(c, (stamp, 0)) for c in seen]
+            out = [made(label, (stamp, 0)) for label in seen]
         return out
 
     def packed_moves(self, seat, card):
@@ -367,17 +368,22 @@ class Game:
         computer player scores these and makes a Move of the one it picks (`move_of`)."""
         out = []
         if self.winner() is None:
-            movegen.card_moves(self, seat, cards.check(card), self._whole(card), out, True)
+            movegen.card_moves(self, seat, cards.check(card), self._whole(card), out, -1)
         return out
 
     def move_of(self, seat, card, raw):
         """The Move of a packed move from packed_moves(seat, card) in this same state."""
-        return made(card, (self._stamp << 3 | seat,) + raw[1:])
+        return made(card, (self._stamp_of(seat),) + raw[1:])
+
+    def _stamp_of(self, seat):
+        """The stamp of the moves made for seat in this state (see Move)."""
+        return self._stamp << 3 | seat
 
     def _can_move(self, seat):
         out = []
-        for c in self.hands[seat]:
-            movegen.card_moves(self, seat, c, self._whole(c), out)
+        stamp = self._stamp_of(seat)
+        for held in self.hands[seat]:
+            movegen.card_moves(self, seat, held, self._whole(held), out, stamp)
             if out:
                 return True
         return False
@@ -410,15 +416,15 @@ class Game:
                 raise ValueError("seat %d must move: a card in the hand has a legal move" % seat)
         else:
             movegen.do_move(self, card, self._find(move, seat), rec)
-        index = plog.NO_HAND
+        index = action_log.NO_HAND
         if hand is not None:
             index = hand.index(card)
             del hand[index]
-            self._disc[self._nx] = cards.INDEX[card]
-            self._nx += 1
+            self._discard_pile[self._discard_count] = cards.INDEX[card]
+            self._discard_count += 1
         self._log.add_move(seat, card, index, rec)
         if hand is not None:
-            if not self._nd:
+            if not self._draw_count:
                 self._shuffle(logged_shuffle)
             hand.append(self._take())
         self.turn = self._next(seat)
@@ -426,20 +432,20 @@ class Game:
 
     def _find(self, move, seat):
         """The packed form of `move` if it is legal for `seat` now, else ValueError."""
-        if move._raw is not None and move._raw[0] == self._stamp << 3 | seat:
+        if move._raw is not None and move._raw[0] == self._stamp_of(seat):
             return move._raw
         listed = self.legal_moves(seat, move.card)
-        for m in listed:
-            if m == move:
-                return m._raw
+        for listed_move in listed:
+            if listed_move == move:
+                return listed_move._raw
         # RULES.md 1.5: a split is legal if some order of its parts is, and a swap or a bump
         # list has no order of its own; so a move written with its legs or bumps in another
         # order is the listed move that has the same ones.
         legs = sorted(move.legs)
         bumps = sorted(move.bumps)
-        for m in listed:
-            if sorted(m.legs) == legs and sorted(m.bumps) == bumps:
-                return m._raw
+        for listed_move in listed:
+            if sorted(listed_move.legs) == legs and sorted(listed_move.bumps) == bumps:
+                return listed_move._raw
         raise ValueError("%s is not a legal move for seat %d now" % (move, seat))
 
     def undo(self):
@@ -447,23 +453,23 @@ class Game:
         with any reshuffle that draw made), the turn."""
         tail = self._log.tail(2)
         shuffle = None
-        if tail and plog.kind(*tail[0]) == plog.SHUFFLE:
+        if tail and action_log.kind(*tail[0]) == action_log.SHUFFLE:
             shuffle = tail.pop(0)
-        if not tail or plog.kind(*tail[0]) != plog.MOVE:
+        if not tail or action_log.kind(*tail[0]) != action_log.MOVE:
             raise ValueError("there is no move to undo")
         buf, at = tail[0]
-        seat, card, index, changes = plog.move_record(buf, at)
-        if index != plog.NO_HAND:
+        seat, card, index, changes = action_log.move_record(buf, at)
+        if index != action_log.NO_HAND:
             hand = self.hands[seat]
-            self._draw[self._nd] = cards.INDEX[hand.pop()]
-            self._nd += 1
+            self._draw_pile[self._draw_count] = cards.INDEX[hand.pop()]
+            self._draw_count += 1
             if shuffle is not None:
-                before, _, _, old = plog.shuffle_record(*shuffle)
-                self._disc[:len(old)] = old
-                self._nx = len(old)
-                self._nd = 0
+                before, _, _, old = action_log.shuffle_record(*shuffle)
+                self._discard_pile[:len(old)] = old
+                self._discard_count = len(old)
+                self._draw_count = 0
                 self.prng.state = before
-            self._nx -= 1
+            self._discard_count -= 1
             hand.insert(index, card)
         movegen.revert(self, changes, 0)
         self._log.drop(buf, at)
@@ -480,28 +486,29 @@ class Game:
 
     def replay(self):
         """A new game: this game's first position with every logged action done again."""
-        g = Game.from_dict(self._start)
+        game = Game.from_dict(self._start)
         pending = None
         for buf, at in self._log.records():
-            k = plog.kind(buf, at)
+            kind = action_log.kind(buf, at)
             if pending is not None:
                 # A shuffle right after a move is the reshuffle of that move's draw.
-                g._play(pending, plog.shuffle_record(buf, at) if k == plog.SHUFFLE else None)
+                shuffled = kind == action_log.SHUFFLE
+                game._play(pending, action_log.shuffle_record(buf, at) if shuffled else None)
                 pending = None
-                if k == plog.SHUFFLE:
+                if kind == action_log.SHUFFLE:
                     continue
-            if k == plog.MOVE:
-                seat, card, _, changes = plog.move_record(buf, at)
-                if seat != g.turn:
+            if kind == action_log.MOVE:
+                seat, card, _, changes = action_log.move_record(buf, at)
+                if seat != game.turn:
                     raise ValueError("the log plays seat %d out of turn" % seat)
                 pending = made(card, movegen.packed(changes, 0))
-            elif k == plog.SHUFFLE:
-                g._shuffle(plog.shuffle_record(buf, at))
+            elif kind == action_log.SHUFFLE:
+                game._shuffle(action_log.shuffle_record(buf, at))
             else:
-                g._deal(plog.deal_record(buf, at))
+                game._deal(action_log.deal_record(buf, at))
         if pending is not None:
-            g._play(pending, None)
-        return g
+            game._play(pending, None)
+        return game
 
     # ---- saving ----
 
@@ -539,32 +546,32 @@ class Game:
             seats = d["seats"]
             if not isinstance(seats, list) or len(d["pegs"]) != len(seats):
                 raise ValueError("the saved pegs do not match the seats")
-            g = cls()
-            g._board(d["sides"], seats, d["teams"], opts)
-            g._place_pegs(dict(zip(g.seats, d["pegs"])))
+            game = cls()
+            game._board(d["sides"], seats, d["teams"], opts)
+            game._place_pegs(dict(zip(game.seats, d["pegs"])))
             if (d["hands"] is None) != opts["real_cards"]:
                 raise ValueError("the saved hands do not fit the real_cards option")
             if d["hands"] is not None:
                 if len(d["hands"]) != len(seats):
                     raise ValueError("the saved hands do not match the seats")
-                g.hands = [None] * g.sides
-                for s, held in zip(g.seats, d["hands"]):
-                    g.hands[s] = g._hand_of(s, held)
-            g.draw = [cards.check(c) for c in d["draw"]]
-            g.discards = [cards.check(c) for c in d["discards"]]
-            if g.hands is not None:
-                g._check_whole_deck()
-            g._set_turn(d["turn"])
-            g.prng.state = d["prng"]
-            g._log = plog.Log.from_hex(d.get("log", []))
+                game.hands = [None] * game.sides
+                for s, held in zip(game.seats, d["hands"]):
+                    game.hands[s] = game._hand_of(s, held)
+            game.draw = [cards.check(c) for c in d["draw"]]
+            game.discards = [cards.check(c) for c in d["discards"]]
+            if game.hands is not None:
+                game._check_whole_deck()
+            game._set_turn(d["turn"])
+            game.prng.state = d["prng"]
+            game._log = action_log.Log.from_hex(d.get("log", []))
             start = d.get("start")
             if start is not None and not isinstance(start, dict):
                 raise ValueError("the saved first position is not a position")
-            g._start = start or g._state()
+            game._start = start or game._state()
         except (KeyError, TypeError, IndexError) as e:
             raise ValueError("saved game data is incomplete or malformed (%r)" % (e,))
-        g._touch()
-        return g
+        game._touch()
+        return game
 
     def _check_whole_deck(self):
         """Hands, draw pile and discards hold the deck exactly: a save with a card too many

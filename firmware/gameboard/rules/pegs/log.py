@@ -14,15 +14,16 @@ undo.
 """
 import binascii
 
+from gameboard.rules import const
 from gameboard.rules.pegs.cards import INDEX, LABELS
 
-MOVE = 0
-SHUFFLE = 1
-DEAL = 2
-BUMP = 1 << 24
-NO_HAND = 15
-LONG = 255
-CHUNK = 512
+MOVE = const(0)
+SHUFFLE = const(1)
+DEAL = const(2)
+BUMP = const(1 << 24)  # as movegen's change records: a bumped peg
+NO_HAND = const(15)
+LONG = const(255)
+CHUNK = const(512)
 
 
 def indices(cards):
@@ -97,12 +98,12 @@ class Log:
         rec = bytearray(2 + 3 * len(changes))
         rec[0] = MOVE << 6 | seat << 3 | len(changes)
         rec[1] = INDEX[card] << 4 | hand_index
-        p = 2
-        for e in changes:
-            rec[p] = ((e >> 16) & 63) | (128 if e & BUMP else 0)
-            rec[p + 1] = (e >> 8) & 255
-            rec[p + 2] = e & 255
-            p += 3
+        at = 2
+        for change in changes:
+            rec[at] = ((change >> 16) & 63) | (128 if change & BUMP else 0)
+            rec[at + 1] = (change >> 8) & 255
+            rec[at + 2] = change & 255
+            at += 3
         self._add(rec)
 
     def add_shuffle(self, before, after, order, old):
@@ -180,8 +181,9 @@ def move_record(buf, at):
     changes = []
     p = at + 2
     for _ in range(n):
-        b = buf[p]
-        changes.append((BUMP if b & 128 else 0) | (b & 63) << 16 | buf[p + 1] << 8 | buf[p + 2])
+        peg = buf[p]
+        changes.append((BUMP if peg & 128 else 0) | (peg & 63) << 16 | buf[p + 1] << 8
+                       | buf[p + 2])
         p += 3
     return (buf[at] >> 3) & 7, LABELS[buf[at + 1] >> 4], buf[at + 1] & 15, changes
 

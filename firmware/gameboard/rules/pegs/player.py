@@ -22,48 +22,48 @@ KEEP = {"JK": 13, "A": 12, "K": 11, "Q": 11, "J": 11, "7": 9, "8": 8, "9": 7, "2
         "4": 5, "3": 4, "5": 3, "6": 2, "10": 1}
 
 
-def _threats(g, team):
+def _threats(game, team):
     """Opponent track pegs, and the come-out holes of opponents with pegs still in START."""
     holes = []
     outs = []
-    L = g.L
-    for s in g.seats:
-        if g.team[s] == team:
+    length = game.L
+    for seat in game.seats:
+        if game.team[seat] == team:
             continue
-        for p in g.pos[s]:
-            if p < L:
-                holes.append(p)
-            elif p == START and g.co[s] not in outs:
-                outs.append(g.co[s])
+        for place in game.pos[seat]:
+            if place < length:
+                holes.append(place)
+            elif place == START and game.come_out[seat] not in outs:
+                outs.append(game.come_out[seat])
     return holes, outs
 
 
-def _risk(g, hole, value, threats):
-    if hole >= g.L:
+def _risk(game, hole, value, threats):
+    length = game.L
+    if hole >= length:
         return 0
     holes, outs = threats
-    L = g.L
     n = 0
-    for p in holes:
-        d = (hole - p) % L
-        if 1 <= d <= REACH or d == L - 8:
+    for place in holes:
+        d = (hole - place) % length
+        if 1 <= d <= REACH or d == length - 8:
             n += 1
     if hole in outs:
         n += 3
     return RISK * n * value
 
 
-def _score(g, raw, team, threats):
-    L = g.L
+def _score(game, raw, team, threats):
+    length = game.L
     score = 0
     for step in raw[2:2 + raw[1]]:
         seat = step >> 16
         src = (step >> 8) & 255
         dst = step & 255
-        before = to_go(src, seat, L)
-        after = to_go(dst, seat, L)
+        before = to_go(src, seat, length)
+        after = to_go(dst, seat, length)
         gain = before - after
-        if g.team[seat] != team:
+        if game.team[seat] != team:
             score -= gain  # the other peg of a swap
             continue
         score += gain
@@ -71,12 +71,12 @@ def _score(g, raw, team, threats):
             score += HOME_BONUS
         if src == START:
             score += OUT_BONUS
-        score += _risk(g, src, L + 6 - before, threats)
-        score -= _risk(g, dst, L + 6 - after, threats)
+        score += _risk(game, src, length + 6 - before, threats)
+        score -= _risk(game, dst, length + 6 - after, threats)
     for step in raw[2 + raw[1]:]:
         seat = step >> 16
-        lost = to_go(step & 255, seat, L) - to_go((step >> 8) & 255, seat, L)
-        if g.team[seat] == team:
+        lost = to_go(step & 255, seat, length) - to_go((step >> 8) & 255, seat, length)
+        if game.team[seat] == team:
             score -= lost
         else:
             score += lost + BUMP_BONUS
@@ -96,11 +96,11 @@ def choose_move(game, seat, prng):
     top = []
     for card in _distinct(held):
         for raw in game.packed_moves(seat, card):
-            s = _score(game, raw, team, threats)
-            if best is None or s > best:
-                best = s
+            score = _score(game, raw, team, threats)
+            if best is None or score > best:
+                best = score
                 top = [(card, raw)]
-            elif s == best:
+            elif score == best:
                 top.append((card, raw))
     if not top:
         low = min(KEEP[c] for c in held)
