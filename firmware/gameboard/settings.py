@@ -8,25 +8,14 @@
 `Settings.load(storage)` never fails: a value that is missing is quietly the default; a key it
 does not know is named in `problems` and ignored; a value that is wrong is named in `problems`
 with the value used instead, and its file is set aside for the previous generation; if no
-generation is good, wrong values are replaced by their defaults.
+generation is good, wrong values are replaced by their defaults. (The words are
+settings_notices.py's, loaded only when there is something to say.)
 """
 from gameboard.savefile import SaveSlot
 
 BRIGHTNESS = (10, 20, 30, 40, 50, 60, 70, 80, 90, 100)
 SEATS = 8
 KEYS = ("brightness", "sound", "colours", "defaults")
-_SHOWN = 24  # characters of a wrong value shown in a notice
-
-
-def _shown(value):
-    """A wrong value as a notice shows it: a nested or long one cut short (never a repr of
-    whatever depth a file held)."""
-    inner = value.values() if isinstance(value, dict) else value
-    if isinstance(value, (list, dict)) and any([isinstance(x, (list, dict)) for x in inner]):
-        text = "[...]" if isinstance(value, list) else "{...}"
-    else:
-        text = repr(value)
-    return text if len(text) <= _SHOWN else text[:_SHOWN - 3] + "..."
 
 
 def _good(key, v):
@@ -40,6 +29,14 @@ def _good(key, v):
     return isinstance(v, dict) and all([isinstance(g, dict) for g in v.values()])
 
 
+def _said(used, read):
+    """The notices of the settings `read` from a file, `used` being the ones used in the end."""
+    if not (read.wrong or read.unknown):
+        return []
+    from gameboard.settings_notices import notices
+    return notices(used, read.wrong, read.unknown)
+
+
 class Settings:
     def __init__(self):
         self.brightness = 40
@@ -48,30 +45,11 @@ class Settings:
         self.defaults = {}
         self.problems = []
         self.wrong = []    # (key, value) of each wrong value in the file these came from
-        self.unknown = []  # the notices of its keys not known here
+        self.unknown = []  # the keys of that file not known here
 
     def to_dict(self):
         return {"brightness": self.brightness, "sound": self.sound,
                 "colours": self.colours, "defaults": self.defaults}
-
-    def using(self, key):
-        """What a notice says is used for `key`: these settings' value."""
-        if key == "brightness":
-            return str(self.brightness)
-        if key == "sound":
-            return "on" if self.sound else "off"
-        if key == "colours":
-            return "defaults" if self.colours == list(range(SEATS)) else "the older ones"
-        if key == "defaults":
-            return "none" if not self.defaults else "the older ones"
-        # key "settings": the whole file was wrong
-        return "defaults" if self.to_dict() == Settings().to_dict() else "the older ones"
-
-    def said(self, wrong):
-        """The notices for the wrong values `wrong` ((key, value) pairs), with these
-        settings' values as the ones used."""
-        return ["%s %s: using %s" % ("game defaults" if k == "defaults" else k, _shown(v),
-                                     self.using(k)) for k, v in wrong]
 
     @classmethod
     def from_dict(cls, d):
@@ -86,10 +64,8 @@ class Settings:
                         setattr(s, key, list(v) if key == "colours" else v)
                     else:
                         s.wrong.append((key, v))
-            for key in d:
-                if key not in KEYS:
-                    s.unknown.append("unknown setting %s: ignored" % _shown(key))
-        s.problems = s.said(s.wrong) + s.unknown
+            s.unknown = [key for key in d if key not in KEYS]
+        s.problems = _said(s, s)
         return s
 
     @classmethod
@@ -107,11 +83,10 @@ class Settings:
                 found.append((slot.problem, None, None))
                 break
             s = cls.from_dict(d)
-            if first is None:
+            if first is None or not s.wrong:
                 first = s
             if not s.wrong:
                 found.append((slot.problem, s, None))
-                first = s
                 break
             found.append((slot.problem, s, "%s %s" % (slot.source, slot.set_aside())))
         s = cls() if first is None else first
@@ -120,8 +95,7 @@ class Settings:
             if problem:
                 notes.append(problem)
             if read is not None:
-                notes.extend(s.said(read.wrong))
-                notes.extend(read.unknown)
+                notes.extend(_said(s, read))
             if fate:
                 notes.append(fate)
         s.problems = notes

@@ -14,7 +14,7 @@ from gameboard.drivers.flash_storage import FlashStorage
 from gameboard.savefile import SaveSlot
 from simulator.virtual.folder_storage import FolderStorage
 from simulator.virtual.littlefs_storage import LittlefsStorage
-from simulator.virtual.ram_flash import RamFlash
+from simulator.virtual import ram_flash
 from simulator.virtual.storage import MemoryStorage
 from tests.app.folders import emptied
 from tests.app.test_savefile import DOC, big
@@ -133,13 +133,7 @@ def made(where, folders=(), files=None):
     if where == "model":
         return LittlefsStorage(files, folders=folders)
     if where == "littlefs":
-        try:
-            os.umount(LFS)
-        except OSError:
-            pass
-        flash = RamFlash(32, 512)  # 16 KB
-        os.VfsLfs2.mkfs(flash)
-        os.mount(os.VfsLfs2(flash), LFS)
+        ram_flash.mount(LFS)  # 16 KB
         folder = LFS
     else:
         folder = emptied("savefile-faults")

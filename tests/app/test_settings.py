@@ -84,3 +84,16 @@ def test_a_wrong_value_names_the_older_files_value_that_is_used():
     assert (s.brightness, s.sound) == (50, False)
     assert s.problems == ["brightness 33: using 50", "sound 'loud': using off",
                           "settings set aside as settings.bad"]
+
+
+@pytest.mark.parametrize("value, shown", [
+    ([0, 1, 2], "[0, 1, 2]"),
+    (list(range(9)), "[...]"),           # more items than seats
+    (["x" * 30], "[...]"),              # an item too long to show
+    ({"pegs": 3}, "{'pegs': 3}"),
+    ({"k" * 30: 3}, "{...}"),           # a key too long to show
+    ({"a": [1]}, "{...}"),              # nested
+])
+def test_only_a_short_flat_value_is_shown_whole(value, shown):
+    assert Settings.from_dict({"colours": value}).problems == ["colours %s: using defaults"
+                                                               % shown]

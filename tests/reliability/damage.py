@@ -225,7 +225,7 @@ def _sound(d):
 
 
 # (name, damage, the setting it breaks, the notice, where %s is the value used instead: the
-# generation before's, Settings.using)
+# generation before's, settings_notices.using)
 SETTINGS_CONTENT = (
     ("brightness 33", _settings(_brightness), "brightness", "brightness 33: using %s"),
     ("three colours", _settings(_colours), "colours", "colours [0, 1, 2]: using %s"),

@@ -8,6 +8,7 @@ import pytest
 
 from gameboard import savefile
 from gameboard.settings import Settings
+from gameboard.settings_notices import using
 from simulator.virtual.folder_storage import FolderStorage
 from simulator.virtual.storage import MemoryStorage
 from tests.app.folders import emptied
@@ -131,7 +132,7 @@ def test_impossible_settings_are_reported_set_aside_and_the_ones_before_used(kin
     rig = Rig(BOARD, storage=storage)
     title, body = read_page(rig)
     assert title == "Notice"
-    assert body == words % older.using(key) + " settings set aside as settings.bad"
+    assert body == words % using(older, key) + " settings set aside as settings.bad"
     assert rig.shell.settings.to_dict() == older.to_dict()
 
 

@@ -174,15 +174,9 @@ def test_a_board_on_a_full_flash_powers_up_and_resumes():
 if hasattr(os, "VfsLfs2"):  # MicroPython's own littlefs, the board's filesystem, in RAM
     def test_on_a_full_littlefs_play_goes_on_and_the_next_turn_with_room_is_saved():
         from gameboard.drivers.flash_storage import FlashStorage
-        from simulator.virtual.ram_flash import RamFlash
+        from simulator.virtual import ram_flash
         mount = "/storage-faults"
-        try:
-            os.umount(mount)
-        except OSError:
-            pass
-        flash = RamFlash(32, 512)  # 16 KB
-        os.VfsLfs2.mkfs(flash)
-        os.mount(os.VfsLfs2(flash), mount)
+        ram_flash.mount(mount)  # 16 KB
         storage = FlashStorage(mount)
         rig = sessions.diceball(storage, 2)
         last = storage.read("game")
