@@ -1,11 +1,13 @@
 """`--storage DIR`: the board's files kept in a folder between runs, as the flash keeps them
 between power cuts. A game started in one run is offered for resume in the next, on either
 runtime (the files are the firmware's own, byte for byte); without the option every run starts
-from a fresh board."""
+from a fresh board. Whatever the folder holds, both runtimes reach the menu and say what they
+found (a folder where a file should be, a file far too big, JSON nested too deeply)."""
 import os
 
 import pytest
 
+from gameboard import savefile
 from simulator import script
 from simulator.session import open_session
 from simulator.virtual.folder_storage import FolderStorage
@@ -53,3 +55,41 @@ def test_a_folder_holds_only_plain_board_file_names(tmp_path):
             s.write(bad, b"x")
     s.write(".deploying", b"")  # the deploy flag is a board file like any other
     assert s.read(".deploying") == b""
+
+
+def _deep(folder):
+    with open(folder + "/game", "wb") as f:
+        f.write(b"GBSAVE 2\n[")
+        n = savefile.MAX_BYTES // 2 - 64
+        text = b"[" * n + b"]" * n
+        f.write(text + savefile._END % (savefile.crc32(text), len(text)))
+
+
+def _huge(folder):
+    """A 4 MB game and 2 MB settings, each a good save with a good checksum."""
+    for name, mb in (("game", 4), ("settings", 2)):
+        with open(folder + "/" + name, "wb") as f:
+            savefile.write(f, {"game": "diceball", "pad": ["0" * 1024] * (1024 * mb)})
+
+
+def _settings_folder(folder):
+    os.mkdir(folder + "/settings")
+
+
+@pytest.mark.parametrize("runtime", ["cpython", "micropython"])
+@pytest.mark.parametrize("fill, words", [
+    (_settings_folder, "settings unreadable: a folder is in the way; set aside as settings.bad"),
+    (_huge, "settings damaged: too big"),
+    (_deep, "game damaged: nested too deeply; set aside as game.bad"),
+])
+def test_whatever_the_folder_holds_the_board_says_what_it_found_and_reaches_its_menu(
+        tmp_path, runtime, fill, words):
+    folder = str(tmp_path / "board")
+    os.makedirs(folder)
+    fill(folder)
+    rows = rows_after(runtime, folder)
+    assert rows[0] == "Notice"
+    assert " ".join([r.strip() for r in rows[1:] if r.strip()]).startswith(
+        words[:40]), rows
+    rows = rows_after(runtime, folder)  # set aside now: a plain power-up to the menu
+    assert rows[0] != "Notice" and "New game" in " ".join(rows), rows

@@ -7,6 +7,8 @@ the process kills run the firmware under the MicroPython unix port):
   kills        SIGKILLs of the firmware child at random moments: the same counts
   damage       the kinds of damage tried on save and settings files, and which impossible
                game states the rules cores refuse
+  storage      a folder where each file should be: what the board says, what it resumes; a
+               full flash: the notices, the last good save kept, the save once there is room
   mashing      random input per game: events, raw level changes, time in the game, saves read
                back, seconds
   hangs        a stalled loop: when the watchdog reset it, and what resumed
@@ -82,9 +84,9 @@ def _refused(game, hurt):
 
 def damaged():
     print("Damaged files")
-    kinds = len(damage.FILE)
+    kinds = len(damage.FILE) + len(damage.BIG)
     print("  file damage, each on the game save and on the settings file: %d kinds (%s)"
-          % (kinds, ", ".join([k[0] for k in damage.FILE])))
+          % (kinds, ", ".join([k[0] for k in damage.FILE + damage.BIG])))
     print("  impossible settings under a good checksum: %d kinds" % len(damage.SETTINGS_CONTENT))
     total = 2 * kinds + len(damage.SETTINGS_CONTENT)
     for game in ("pegs", "diceball"):
@@ -93,6 +95,62 @@ def damaged():
             print("  impossible %-8s state under a good checksum: %-42s %s" % (
                 game, name, "refused" if _refused(game, hurt) else "ACCEPTED by the rules core"))
     print("  kinds of damage tested: %d" % total)
+
+
+def _resumed_at_power_up(storage):
+    """What a board powered up on `storage` resumes, past any notice."""
+    rig = Rig(BOARD, storage=storage)
+    if rig.screen().rows[0] == "Notice":
+        rig.press("OK")
+    return resumed(rig)
+
+
+def _roll(rig):
+    """Rolls in the DiceBall game on `rig`; the game's document after it."""
+    rig.press("ROLL")
+    rig.wait(sessions.TUMBLE_MS)
+    return rig.shell.stack[0].ctrl.to_dict()  # the game, under any notice
+
+
+def storage_faults():
+    print("Storage faults (the littlefs model: a folder a person made where a file should be; a "
+          "full flash)")
+    for name in ("game", "game.bak", "game.tmp", "game.bad", "settings", "settings.bad"):
+        files = sessions.two_generations("diceball")
+        gone = name[:-4] if name.endswith(".bad") else name  # the file it displaces
+        if gone != name:
+            files[gone] = b"junk"  # damaged, so that setting it aside meets the folder
+        else:
+            files.pop(name, None)
+        newest = savefile.decode(files["game.bak" if gone == "game" else "game"])
+        storage = LittlefsStorage(files, folders=[name])
+        rig = Rig(BOARD, storage=storage)
+        top = rig.screen().rows[0]
+        said = read_page(rig)[1] if top == "Notice" else ""
+        if top == "Notice":
+            rig.press("OK")
+        ok = top != "Error" and same_game(resumed(rig), newest)
+        now = _roll(rig)
+        ok = ok and same_game(_resumed_at_power_up(storage), now)
+        print("  folder at %-13s %-64s %s" % (name, said[:64] or "(nothing to say)",
+                                            "resumed, and the next turn saved" if ok else
+                                            "FAILED"))
+    storage = LittlefsStorage()
+    rig = sessions.diceball(storage, 2)
+    last = storage.files["game"]
+    storage.room = storage.used()
+    notices = 0
+    for _ in range(10):
+        _roll(rig)
+        if rig.screen().rows[0] == "Not saved":
+            notices += 1
+            rig.press("OK")
+    kept = storage.files["game"] == last
+    storage.room = None
+    now = _roll(rig)
+    print("  full flash: 10 rolls played, %d notice(s), the last good save kept: %s; with room "
+          "again the next roll is saved: %s" % (notices, kept,
+                                                same_game(resumed(power_up(storage)), now)))
 
 
 def mashing(events):
@@ -160,7 +218,7 @@ def flash_wear():
 def main(argv):
     events = _arg(argv, "--events", 100000)
     n = _arg(argv, "--kills", 300)
-    for part in (power_cuts, damaged, hangs, flash_wear):
+    for part in (power_cuts, damaged, storage_faults, hangs, flash_wear):
         part()
     kills(n)
     mashing(events)

@@ -34,11 +34,30 @@ them first cost twice the time. Loading reads the end mark (seeking from the end
 CRC reading the text in small chunks into one buffer, then json.load parses the document
 straight from the file.
 
+Limits: a save is at most MAX_BYTES long and nests at most MAX_DEPTH deep; a larger file is
+refused before any of it is read, and a deeper one when its parse fails (CPython's parser
+recurses, MicroPython's spends heap on each level), so that no file on the flash can stop the
+board. No game writes more: the longest of 36 seeded random-move 8-player Pegs & Jokers games
+(random play makes far longer games than people or the computer player do: 2,958 moves) had a
+rules state of 56 KB of JSON (`python -m tools.bench.save` prints the longest of a few);
+MAX_BYTES leaves more than twice that, for the card-table games too. A save that would pass it
+is not committed (`save` answers "too big").
+
+Storage failures are answers, not exceptions: `load` reports a file it cannot open or read (a
+folder where the file should be, an I/O error) in `problem` and moves on to the next
+generation; `save` answers None when the document is saved, else a short reason ("flash
+full", ...), leaving the files as they were; on a full flash it first frees what a save may
+lose (every slot's temporary and set-aside files) and tries once more. Nothing here removes or
+renames a good generation before the next one is whole. The code for these cases
+(save_faults.py) is loaded only when one happens.
+
 Storage is the hal interface: read(name) -> bytes or None, write(name, data),
 open(name, mode) -> a file object ("rb": read, readinto, seek from the start or the end,
-returning the new position; "wb": write; both close and `with`), exists(name),
+returning the new position; "wb": write; both close and `with`; OSError ENOENT for no such
+file, EISDIR for a folder), exists(name),
 rename(old, new) (replacing new), remove(name) (quiet if missing).
 """
+import errno
 import io
 import json
 from binascii import crc32, unhexlify
@@ -55,6 +74,9 @@ _LEAF = 16    # a string longer than this is a piece on its own (the Pegs log's 
 # A string longer than this is serialised this many characters at a time. The Pegs log's chunks
 # are shorter; slicing them smaller was measured to cost a third more time and gain no heap.
 _SLICE = 1024
+MAX_BYTES = 128 * 1024
+MAX_DEPTH = 32  # a Pegs & Jokers save nests 5 deep, settings 3
+FULL = "flash full"  # what save answers when the flash has no room (save_faults.trouble)
 
 
 def _small(values):
@@ -140,11 +162,13 @@ class _Out:
 
 
 def write(f, obj):
-    """Writes obj as a save file (format 2) into the open binary file f."""
+    """Writes obj as a save file (format 2) into the open binary file f; returns the file's
+    length."""
     f.write(_OPEN)
     out = _Out(f)
     _pieces(obj, out.add)
     f.write(_END % (out.crc & 0xFFFFFFFF, out.count))
+    return len(_OPEN) + out.count + _TAIL
 
 
 def _check(f, start, length, want, crc_hex):
@@ -170,13 +194,16 @@ def _check(f, start, length, want, crc_hex):
 def read(f):
     """The document in the open binary file f (at its start), format 1 or 2; ValueError
     saying what is wrong if it is damaged."""
+    size = f.seek(0, 2)
+    if size > MAX_BYTES:
+        raise ValueError("too big (%d bytes, a save is at most %d)" % (size, MAX_BYTES))
+    f.seek(0)
     head = f.read(_HEAD)
     end = head.find(b"\n")
     parts = head[:end].split() if end > 0 else []
     if len(parts) < 2 or parts[0] != _MAGIC:
         raise ValueError("not a save file")
     start = end + 1
-    size = f.seek(0, 2)
     if parts[1] == b"2" and len(parts) == 2:
         stop = size - _TAIL  # where the end mark begins
         if stop <= start:
@@ -191,15 +218,32 @@ def read(f):
         if head[start:start + 1] != b"[":
             raise ValueError("not a save file")
         _check(f, start + 1, stop - start - 1, int(count), tail[9:17])
-        f.seek(start)
-        return json.load(f)[0]
+        return _parse(f, start, 1)[0]
     if parts[1] == b"1" and len(parts) == 4:
         _check(f, start, size - start, int(parts[3]), parts[2])
-        f.seek(start)
-        return json.load(f)
+        return _parse(f, start, 0)
     if parts[1] in (b"1", b"2"):
         raise ValueError("not a save file")
     raise ValueError("save format %s, this firmware reads 1 and 2" % parts[1].decode())
+
+
+def _parse(f, start, outer):
+    """json.load of the file f from `start`, where `outer` arrays wrap the document;
+    ValueError if its text is not a document."""
+    f.seek(start)
+    try:
+        return json.load(f)
+    except UnicodeError:  # MicroPython's has no text; CPython's a long one
+        raise ValueError("not UTF-8 text")
+    except ValueError as e:
+        raise ValueError("not JSON (%s)" % e if str(e) else "not JSON")
+    except RuntimeError:  # CPython's RecursionError: deeper than its parser goes
+        raise ValueError("nested too deeply")
+    except MemoryError:
+        from gameboard.save_faults import deeper
+        if deeper(f, start, MAX_DEPTH + outer):
+            raise ValueError("nested too deeply")
+        raise
 
 
 def encode(obj):
@@ -220,46 +264,96 @@ class SaveSlot:
         self.name = name
         self.problem = None
         self.source = None  # the file the last load read: NAME or NAME.bak
+        self._stuck = []    # files refused here that could not be set aside (see set_aside)
 
     def save(self, obj):
+        """None once obj is the newest generation, else why not (FULL, "too big", ...): the
+        files are then as they were, the last good save among them."""
+        why = self._save(obj)
+        if why == FULL:
+            from gameboard.save_faults import free
+            if free(self.storage):
+                why = self._save(obj)
+        return why
+
+    def _save(self, obj):
         s = self.storage
         name = self.name
-        with s.open(name + ".tmp", "wb") as f:
-            write(f, obj)
-        if s.exists(name):
-            s.remove(name + ".bak")
-            s.rename(name, name + ".bak")
-        s.rename(name + ".tmp", name)
+        tmp = name + ".tmp"
+        try:
+            self._clear_way(tmp)
+            with s.open(tmp, "wb") as f:
+                size = write(f, obj)
+            if size > MAX_BYTES:
+                s.remove(tmp)
+                return "too big (%d bytes)" % size
+            if s.exists(name):
+                self._clear_way(name + ".bak")
+                s.rename(name, name + ".bak")
+            s.rename(tmp, name)
+        except OSError as e:
+            try:
+                s.remove(tmp)  # what was written of it
+            except OSError:
+                pass  # a storage failing at everything
+            from gameboard.save_faults import trouble
+            return trouble(e)
+        self._stuck = []  # the names hold other files now
+        return None
+
+    def _clear_way(self, path):
+        """Makes `path` free for a save: removed, or if it cannot be (a folder a person made),
+        set aside as path.bad; OSError if neither can be done."""
+        s = self.storage
+        s.remove(path)
+        if s.exists(path):
+            s.remove(path + ".bad")
+            s.rename(path, path + ".bad")
 
     def load(self):
-        """The newest good document or None; `problem` tells of any damaged file set aside."""
+        """The newest good document or None; `problem` tells of any damaged or unreadable
+        file (set aside where it can be)."""
         self.problem = None
         self.source = None
         for suffix in ("", ".bak"):
             path = self.name + suffix
-            if not self.storage.exists(path):
+            if path in self._stuck:
                 continue
+            self.source = path
             try:
                 with self.storage.open(path, "rb") as f:
-                    doc = read(f)
-                self.source = path
-                return doc
+                    return read(f)
             except ValueError as e:
-                reason = str(e)
-            self.source = path
-            self.set_aside()
-            note = "%s damaged: %s; set aside as %s.bad" % (path, reason, path)
+                note = "%s damaged: %s; %s" % (path, e, self.set_aside())
+            except OSError as e:
+                if e.args and e.args[0] == errno.ENOENT:  # no such file: nothing to read
+                    continue
+                from gameboard.save_faults import trouble
+                note = "%s unreadable: %s; %s" % (path, trouble(e), self.set_aside())
+            except MemoryError:  # no reason to set a save aside: it may be good
+                self._stuck.append(path)
+                note = "%s not read: out of memory" % path
             self.problem = note if self.problem is None else self.problem + ". " + note
+        self.source = None
         return None
 
     def set_aside(self):
-        """Renames the file the last load read to its .bad name (returned)."""
-        bad = self.source + ".bad"
-        self.storage.remove(bad)
-        self.storage.rename(self.source, bad)
+        """Renames the file the last load read to its .bad name; says what became of it. One
+        that cannot be renamed (its .bad name held by a folder, a full flash) stays, and the
+        loads of this slot pass it by until the next save."""
+        path = self.source
         self.source = None
-        return bad
+        bad = path + ".bad"
+        try:
+            self.storage.remove(bad)
+            self.storage.rename(path, bad)
+        except OSError as e:
+            self._stuck.append(path)
+            from gameboard.save_faults import trouble
+            return "left in place (%s: %s)" % (bad, trouble(e))
+        return "set aside as " + bad
 
     def clear(self):
         for suffix in (".tmp", ".bak", ""):
             self.storage.remove(self.name + suffix)
+        self._stuck = []

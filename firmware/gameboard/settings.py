@@ -5,14 +5,36 @@
     colours      palette index (lights/palette.py) of each of the 8 seats
     defaults     {game key: {option key: value}}: the new-game wizard's starting choices
 
-`Settings.load(storage)` never fails: a value that is missing is quietly the default; a value
-that is wrong is named in `problems`, for the screen, and the file is set aside for the
-previous generation; if no generation is good, wrong values are replaced by their defaults.
+`Settings.load(storage)` never fails: a value that is missing is quietly the default; a key it
+does not know is named in `problems` and ignored; a value that is wrong is named in `problems`
+with the value used instead, and its file is set aside for the previous generation; if no
+generation is good, wrong values are replaced by their defaults. (The words are
+settings_notices.py's, loaded only when there is something to say.)
 """
 from gameboard.savefile import SaveSlot
 
 BRIGHTNESS = (10, 20, 30, 40, 50, 60, 70, 80, 90, 100)
 SEATS = 8
+KEYS = ("brightness", "sound", "colours", "defaults")
+
+
+def _good(key, v):
+    if key == "brightness":
+        return v in BRIGHTNESS and type(v) is int
+    if key == "sound":
+        return v in (True, False) and type(v) is bool
+    if key == "colours":
+        return (isinstance(v, list) and len(v) == SEATS
+                and all([type(x) is int and 0 <= x < SEATS for x in v]))
+    return isinstance(v, dict) and all([isinstance(g, dict) for g in v.values()])
+
+
+def _said(used, read):
+    """The notices of the settings `read` from a file, `used` being the ones used in the end."""
+    if not (read.wrong or read.unknown):
+        return []
+    from gameboard.settings_notices import notices
+    return notices(used, read.wrong, read.unknown)
 
 
 class Settings:
@@ -22,6 +44,8 @@ class Settings:
         self.colours = list(range(SEATS))
         self.defaults = {}
         self.problems = []
+        self.wrong = []    # (key, value) of each wrong value in the file these came from
+        self.unknown = []  # the keys of that file not known here
 
     def to_dict(self):
         return {"brightness": self.brightness, "sound": self.sound,
@@ -31,59 +55,54 @@ class Settings:
     def from_dict(cls, d):
         s = cls()
         if not isinstance(d, dict):
-            s.problems.append("settings: not an object; using defaults")
-            return s
-        b = d.get("brightness", s.brightness)
-        if b in BRIGHTNESS and type(b) is int:
-            s.brightness = b
+            s.wrong.append(("settings", d))
         else:
-            s.problems.append("brightness %r: using %d" % (b, s.brightness))
-        v = d.get("sound", s.sound)
-        if v in (True, False) and type(v) is bool:
-            s.sound = v
-        else:
-            s.problems.append("sound %r: using on" % (v,))
-        c = d.get("colours", s.colours)
-        if (isinstance(c, list) and len(c) == SEATS
-                and all(type(x) is int and 0 <= x < SEATS for x in c)):
-            s.colours = list(c)
-        else:
-            s.problems.append("colours %r: using defaults" % (c,))
-        v = d.get("defaults", {})
-        if isinstance(v, dict) and all(isinstance(g, dict) for g in v.values()):
-            s.defaults = v
-        else:
-            s.problems.append("game defaults %r: cleared" % (v,))
-        for key in d:
-            if key not in ("brightness", "sound", "colours", "defaults"):
-                s.problems.append("unknown setting %r: ignored" % (key,))
+            for key in KEYS:
+                if key in d:
+                    v = d[key]
+                    if _good(key, v):
+                        setattr(s, key, list(v) if key == "colours" else v)
+                    else:
+                        s.wrong.append((key, v))
+            s.unknown = [key for key in d if key not in KEYS]
+        s.problems = _said(s, s)
         return s
 
     @classmethod
     def load(cls, storage):
         """The newest settings file whose values are all good; a file with a wrong value is
         set aside (settings.bad) for the generation before it, and if none is good, the
-        newest is used with its wrong values replaced by defaults."""
+        newest is used with its wrong values replaced by defaults. The notices name each
+        wrong value with the value used in the end."""
         slot = SaveSlot(storage, "settings")
-        notes = []
+        found = []  # (notices of the slot, settings read, what became of the file)
         first = None
         while True:
             d = slot.load()
-            if slot.problem:
-                notes.append(slot.problem)
             if d is None:
+                found.append((slot.problem, None, None))
                 break
             s = cls.from_dict(d)
-            if not s.problems:
+            if first is None or not s.wrong:
                 first = s
+            if not s.wrong:
+                found.append((slot.problem, s, None))
                 break
-            notes.extend(s.problems)
-            notes.append("%s set aside as %s" % (slot.source, slot.set_aside()))
-            if first is None:
-                first = s
+            found.append((slot.problem, s, "%s %s" % (slot.source, slot.set_aside())))
         s = cls() if first is None else first
+        notes = []
+        for problem, read, fate in found:
+            if problem:
+                notes.append(problem)
+            if read is not None:
+                notes.extend(_said(s, read))
+            if fate:
+                notes.append(fate)
         s.problems = notes
+        s.wrong = []
+        s.unknown = []
         return s
 
     def save(self, storage):
-        SaveSlot(storage, "settings").save(self.to_dict())
+        """None once saved, else why not (savefile.SaveSlot.save)."""
+        return SaveSlot(storage, "settings").save(self.to_dict())

@@ -15,6 +15,11 @@ Saved game: the "game" save slot (savefile.py), written at every turn boundary a
 "Resume ..." at the top of the main menu. A damaged file is set aside and reported on a notice
 page; a file that passes its checksum but that the rules refuse is set aside the same way, and
 the generation before it (savefile.py keeps two) is offered instead.
+
+A save the storage refuses (a full flash) changes nothing on it: the last good save stays. The
+board says so once, on a notice page over the game ("Flash full: game not saved"), and play
+goes on; every turn boundary tries again, and a settings change not saved is tried again at
+the next one too.
 """
 import sys
 
@@ -56,6 +61,8 @@ class Shell:
         self.slot = SaveSlot(hw.storage, "game")
         self._pending = None
         self.settings_unsaved = False
+        self.unsaved = []   # what the storage last refused to save: "game", "settings"
+        self._told = None   # a notice about that, shown at the next step
         # Imported now, while memory is plenty: the error screen must never fail to load.
         from gameboard.ui.error_screen import ErrorScreen
         self._error_screen = ErrorScreen
@@ -108,6 +115,9 @@ class Shell:
             ev = hw.events.get()
         if self._pending is not None:
             self._guard(self._open_game, None)
+        if self._told is not None:
+            self.notice("Not saved", self._told)
+            self._told = None
         self._guard(self._tick, now)
         if self.dirty:
             self._guard(self.render, None)
@@ -160,8 +170,21 @@ class Shell:
 
     def save_settings(self):
         if self.settings_unsaved:
-            self.settings.save(self.hw.storage)
-            self.settings_unsaved = False
+            self.settings_unsaved = not self._saved("settings", self.settings.save(
+                self.hw.storage))
+
+    def _saved(self, what, why):
+        """Whether `what` was saved (`why` None); if not, says so once (until it is)."""
+        if why is None:
+            if what in self.unsaved:
+                self.unsaved.remove(what)
+            return True
+        if what not in self.unsaved:
+            self.unsaved.append(what)
+            told = "%s%s: %s not saved. It is tried again at each turn." % (
+                why[0].upper(), why[1:], what)
+            self._told = told if self._told is None else self._told + " " + told
+        return False
 
     def beep(self, freq, ms):
         if self.settings.sound:
@@ -215,16 +238,19 @@ class Shell:
         # Code that stays loaded is loaded before the save's passing kilobytes, not after them,
         # so it does not end up scattered across the holes they leave.
         from gameboard.ui.game_screen import GameScreen
+        self.stack = [GameScreen(ctrl)]
+        if "game" in self.unsaved:  # a save this game cannot make is told of again
+            self.unsaved.remove("game")
         if options is not None:
             self.save_game(ctrl)
-        self.stack = [GameScreen(ctrl)]
 
     def unload_game(self):
         modules.unload(*GAME_MODULES)
 
     def save_game(self, ctrl):
-        self.slot.save(ctrl.to_dict())
-        self.resume_label = ctrl.label()
+        self.save_settings()  # one the storage refused before
+        if self._saved("game", self.slot.save(ctrl.to_dict())):
+            self.resume_label = ctrl.label()  # else the last good save stays the one offered
         self.dirty = True
 
     def forget_game(self):
@@ -235,7 +261,7 @@ class Shell:
 
     def _set_aside(self, reason):
         self.resume_label = None
-        return "saved game refused: %s; set aside as %s" % (reason, self.slot.set_aside())
+        return "saved game refused: %s; %s" % (reason, self.slot.set_aside())
 
     def _handle(self, ev):
         self.dirty = True

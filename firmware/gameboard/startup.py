@@ -33,7 +33,7 @@ def _deploying(hw):
     try:
         return hw.storage.read(DEPLOY_FLAG) is not None
     except OSError:
-        return False  # unreadable storage: the app's start shows that on the error screen
+        return False  # unreadable storage: the app, starting, says what it found
 
 
 def boot(hw, console=print, banner_ms=BANNER_MS):
@@ -62,7 +62,7 @@ def boot(hw, console=print, banner_ms=BANNER_MS):
     try:
         shell.start()
         shell.render()
-    except Exception as e:  # e.g. unreadable storage: still a lit screen saying why
+    except Exception as e:  # e.g. a driver's bug: still a lit screen saying why
         shell.fail(e)
     # Nothing here runs again before the next power-up: this code need not stay in the heap
     # while the app runs (it goes once the caller holds no reference to the module).

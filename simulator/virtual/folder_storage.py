@@ -2,7 +2,10 @@
 settings and saved game outlive a run (`--storage DIR`), as the board's flash outlives a power
 cut. Same interface as MemoryStorage (hal: read, write, open, exists, rename, remove); runs on
 CPython and MicroPython alike, so a game saved under one runtime resumes under the other."""
+import errno
 import os
+
+_FOLDER = 0x4000  # stat's mode bit of a folder (S_IFDIR)
 
 
 class FolderStorage:
@@ -31,7 +34,11 @@ class FolderStorage:
             return False
 
     def open(self, name, mode):
-        return open(self._path(name), mode)
+        path = self._path(name)
+        # littlefs refuses to open a folder; a POSIX host (the unix port) opens it for reading
+        if mode == "rb" and os.stat(path)[0] & _FOLDER:
+            raise OSError(errno.EISDIR, "a folder: " + name)
+        return open(path, mode)
 
     def write(self, name, data):
         with open(self._path(name), "wb") as f:

@@ -29,3 +29,17 @@ class RamFlash:
             self.erased += 1
             return 0
         return None
+
+
+def mount(path, blocks=32, block=512):
+    """A fresh littlefs (os.VfsLfs2: MicroPython only) on a RamFlash of `blocks` blocks,
+    mounted at `path` in place of whatever was mounted there; the RamFlash."""
+    import os
+    try:
+        os.umount(path)
+    except OSError:
+        pass
+    flash = RamFlash(blocks, block)
+    os.VfsLfs2.mkfs(flash)
+    os.mount(os.VfsLfs2(flash), path)
+    return flash

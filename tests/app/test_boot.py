@@ -1,6 +1,9 @@
 """Power-up: the boot banner, safe mode, the watchdog, and the error screen with restart."""
+import errno
+
 from gameboard import VERSION
 from tests.app import ROOT
+from simulator.virtual.storage import MemoryStorage
 from tests.app.rig import Rig, uses
 
 uses("pico-pegs4", "pico-diceball")
@@ -132,16 +135,36 @@ def test_ok_on_the_error_screen_restarts_the_app():
 
 
 class BrokenFlash:
-    def read(self, name):
-        raise OSError("flash gone")
+    """A storage whose every operation fails with `error`."""
 
-    exists = read
+    def __init__(self, error):
+        self.error = error
+
+    def read(self, *args):
+        raise self.error
+
+    exists = open = write = rename = remove = read
+
+
+def test_a_flash_that_fails_at_everything_still_lets_the_board_reach_its_menu():
+    rig = Rig("pico-pegs4", storage=BrokenFlash(OSError(errno.EIO, "I/O error")))
+    s = rig.screen()
+    assert s.rows[:5] == ["Notice", "settings", "unreadable:", "storage error", "EIO; left in"]
+    rig.press("OK")
+    assert rig.screen().highlighted() == "New game"
+
+
+class FaultyDriver(MemoryStorage):
+    """A storage whose open has a bug."""
+
+    def open(self, name, mode):
+        raise RuntimeError("flash gone")
 
 
 def test_a_failure_while_starting_the_app_shows_the_error_screen():
-    rig = Rig("pico-pegs4", storage=BrokenFlash())
+    rig = Rig("pico-pegs4", storage=FaultyDriver())
     s = rig.screen()
-    assert s.rows[0] == "Error" and s.rows[1] == "OSError: flash"
+    assert s.rows[0] == "Error" and s.rows[1] == "RuntimeError:"
     rig.press("OK")  # restarting meets the same fault: the screen says so again
     assert rig.screen().rows[0] == "Error"
     assert rig.hw.watchdog.feeds > 0

@@ -5,7 +5,8 @@ FILE kinds break the file itself: the save file's own checks (savefile.decode) f
 power-up, and the notice names the reason. CONTENT kinds are written with a good header, end
 mark and checksum over a state that cannot happen: the reader (the rules core through the
 controller at resume, Settings.from_dict at power-up) has to refuse it. GAME_CONTENT holds
-them per game.
+them per game. BIG kinds are FILE kinds too big to hold in a board's heap: each is written
+into a file in pieces.
 """
 import json
 
@@ -54,12 +55,20 @@ def empty(data, doc):
     return b""
 
 
+def _good_checks_over(data, body):
+    """The save file `data` with its JSON text replaced by `body`, under a good checksum."""
+    start, stop = _text(data)
+    return data[:start] + body + savefile._END % (savefile.crc32(body) & 0xFFFFFFFF, len(body))
+
+
 def not_json(data, doc):
     """A good header, end mark and checksum over text that is not JSON."""
     start, stop = _text(data)
-    body = data[start:(start + stop) // 2]
-    end = savefile._END % (savefile.crc32(body) & 0xFFFFFFFF, len(body))
-    return data[:start] + body + end
+    return _good_checks_over(data, data[start:(start + stop) // 2])
+
+
+def not_utf8(data, doc):
+    return _good_checks_over(data, b'{"game": "\xff\xfe"}')
 
 
 def not_an_object(data, doc):
@@ -76,18 +85,61 @@ FILE = (
     ("bad checksum", bad_checksum, "checksum does not match"),
     ("bare JSON, no header", bare_json, "not a save file"),
     ("empty", empty, "not a save file"),
-    ("good checksum over text that is not JSON", not_json, "damaged"),
+    ("good checksum over text that is not JSON", not_json, "not JSON"),
+    ("good checksum over text that is not UTF-8", not_utf8, "not UTF-8 text"),
 )
 
 
-def _rules(change):
-    """A CONTENT damage: the document with its rules state changed by `change`, re-encoded
-    with a good checksum."""
+# BIG kinds are files too big to make in a small heap: each writes its file into an open file
+# f in pieces, from the document of the good file it replaces.
+
+def _stream(f, pieces):
+    """Writes a save file whose JSON text is `pieces` (an iterable of bytes), with a good
+    checksum and count, into the open file f."""
+    f.write(savefile._OPEN)
+    out = savefile._Out(f)
+    for piece in pieces:
+        out.add(piece)
+    f.write(savefile._END % (out.crc & 0xFFFFFFFF, out.count))
+
+
+def nested_too_deeply(f, doc):
+    """As deep as a file within the size limit can nest: past what CPython's parser recurses
+    into and what MicroPython's heap holds (a few words a level)."""
+    n = (savefile.MAX_BYTES - len(savefile.encode([]))) // 2048
+    opening = b"[" * 1024
+    _stream(f, [opening] * n + [b"]" * 1024] * n)
+
+
+def too_big(f, doc):
+    """A good save of the document with 132 KB more in it: refused before it is read."""
+    d = dict(doc)
+    d["pad"] = ["0" * 1000] * (savefile.MAX_BYTES // 1000)  # one string, many times
+    savefile.write(f, d)
+
+
+BIG = (
+    ("good checksum over JSON nested too deeply", nested_too_deeply, "nested too deeply"),
+    ("a good save too big for any game", too_big, "too big ("),
+)
+
+
+def _changed(part, change):
+    """A CONTENT damage: the document with its `part` (the "rules" state, the game's
+    "options") changed by `change`, re-encoded with a good checksum."""
     def damage(data, doc):
         d = json.loads(json.dumps(doc))
-        change(d["rules"])
+        change(d[part])
         return savefile.encode(d)
     return damage
+
+
+def _ninety_nine_players(o):
+    o["players"] = 99
+
+
+def _computer_all(o):
+    o["computer"] = "all"  # the wizard's name for a mask, not a mask
 
 
 def _six_pegs(r):
@@ -134,18 +186,20 @@ def _no_log(r):
 # (name, damage): states no game can reach, written with a good checksum
 GAME_CONTENT = {
     "pegs": (
-        ("6 pegs for a seat", _rules(_six_pegs)),
-        ("two pegs in one hole", _rules(_two_in_a_hole)),
-        ("a peg off the board", _rules(_peg_off_the_board)),
-        ("an unknown card", _rules(_unknown_card)),
-        ("a card from nowhere (cards not conserved)", _rules(_card_from_nowhere)),
+        ("6 pegs for a seat", _changed("rules", _six_pegs)),
+        ("two pegs in one hole", _changed("rules", _two_in_a_hole)),
+        ("a peg off the board", _changed("rules", _peg_off_the_board)),
+        ("an unknown card", _changed("rules", _unknown_card)),
+        ("a card from nowhere (cards not conserved)", _changed("rules", _card_from_nowhere)),
+        ("99 players in its options", _changed("options", _ninety_nine_players)),
+        ("computer 'all' in its options", _changed("options", _computer_all)),
     ),
     "diceball": (
-        ("an unknown half-inning", _rules(_half_unknown)),
-        ("no roll log", _rules(_no_log)),
-        ("4 outs", _rules(_four_outs)),
-        ("5 balls", _rules(_five_balls)),
-        ("a line score that does not add up to R", _rules(_line_does_not_add_up)),
+        ("an unknown half-inning", _changed("rules", _half_unknown)),
+        ("no roll log", _changed("rules", _no_log)),
+        ("4 outs", _changed("rules", _four_outs)),
+        ("5 balls", _changed("rules", _five_balls)),
+        ("a line score that does not add up to R", _changed("rules", _line_does_not_add_up)),
     ),
 }
 
@@ -170,8 +224,10 @@ def _sound(d):
     d["sound"] = "loud"
 
 
+# (name, damage, the setting it breaks, the notice, where %s is the value used instead: the
+# generation before's, settings_notices.using)
 SETTINGS_CONTENT = (
-    ("brightness 33", _settings(_brightness), "brightness 33: using 40"),
-    ("three colours", _settings(_colours), "colours [0, 1, 2]: using defaults"),
-    ("sound 'loud'", _settings(_sound), "sound 'loud': using on"),
+    ("brightness 33", _settings(_brightness), "brightness", "brightness 33: using %s"),
+    ("three colours", _settings(_colours), "colours", "colours [0, 1, 2]: using %s"),
+    ("sound 'loud'", _settings(_sound), "sound", "sound 'loud': using %s"),
 )

@@ -1,13 +1,17 @@
 """Damaged files: every kind of damage in damage.py, done to the newest generation of a real
 save (a DiceBall game rolled a few times, a Pegs & Jokers game a few moves in) and of the
 settings. The board must power up, say on the OLED what was wrong, set the file aside (.bad)
-and offer the previous generation; with both generations damaged, it starts clean. A state no
+and offer the previous generation; with both generations damaged, it starts clean. The kinds
+too big for a small heap (damage.BIG) are written to real files. A state no
 game can reach, under a good checksum, is the rules core's to refuse when the game resumes."""
 import pytest
 
 from gameboard import savefile
 from gameboard.settings import Settings
+from gameboard.settings_notices import using
+from simulator.virtual.folder_storage import FolderStorage
 from simulator.virtual.storage import MemoryStorage
+from tests.app.folders import emptied
 from tests.app.rig import Rig
 from tests.reliability import damage
 from tests.reliability.notice import read_page
@@ -95,17 +99,41 @@ def test_damaged_settings_are_reported_set_aside_and_the_ones_before_used(kind):
     assert rig.shell.settings.to_dict() == older
 
 
+@pytest.mark.parametrize("name", ["game", "settings"])
+@pytest.mark.parametrize("kind", [k[0] for k in damage.BIG])
+def test_a_file_too_big_for_a_heap_is_reported_set_aside_and_the_one_before_used(name, kind):
+    files = two_generations("pegs")
+    _, write, words = _damage(damage.BIG, kind)
+    storage = FolderStorage(emptied("damaged-files"))
+    for n in files:
+        storage.write(n, files[n])
+    with storage.open(name, "wb") as f:
+        write(f, savefile.decode(files[name]))
+    rig = Rig(BOARD, storage=storage)
+    title, body = read_page(rig)
+    assert title == "Notice"
+    assert body.startswith(name + " damaged: ") and words in body, body
+    assert body.endswith("set aside as %s.bad" % name) and storage.exists(name + ".bad")
+    older = savefile.decode(files[name + ".bak"])
+    if name == "settings":
+        assert rig.shell.settings.to_dict() == older
+    else:
+        rig.press("OK")
+        assert same_game(resumed(rig), older)
+
+
 @pytest.mark.parametrize("kind", [k[0] for k in damage.SETTINGS_CONTENT])
 def test_impossible_settings_are_reported_set_aside_and_the_ones_before_used(kind):
     files = two_generations("diceball")
-    older = Settings.from_dict(savefile.decode(files["settings.bak"])).to_dict()
-    _, hurt, words = _damage(damage.SETTINGS_CONTENT, kind)
+    older = Settings.from_dict(savefile.decode(files["settings.bak"]))
+    _, hurt, key, words = _damage(damage.SETTINGS_CONTENT, kind)
     files["settings"] = hurt(files["settings"], savefile.decode(files["settings"]))
     storage = MemoryStorage(files)
     rig = Rig(BOARD, storage=storage)
     title, body = read_page(rig)
-    assert title == "Notice" and body == words + " settings set aside as settings.bad"
-    assert rig.shell.settings.to_dict() == older
+    assert title == "Notice"
+    assert body == words % using(older, key) + " settings set aside as settings.bad"
+    assert rig.shell.settings.to_dict() == older.to_dict()
 
 
 def test_impossible_settings_in_both_generations_fall_back_to_defaults_value_by_value():
@@ -116,5 +144,5 @@ def test_impossible_settings_in_both_generations_fall_back_to_defaults_value_by_
     s = Settings.load(storage)
     assert (s.brightness, s.sound) == (70, True)  # the newer file, its bad value defaulted
     assert s.problems == ["sound 'loud': using on", "settings set aside as settings.bad",
-                          "brightness 33: using 40", "colours [1]: using defaults",
+                          "brightness 33: using 70", "colours [1]: using defaults",
                           "settings.bak set aside as settings.bak.bad"]

@@ -13,7 +13,8 @@ Before and after save format 2: `file` is the file alone (open, write, close) in
 serialised twice (first for the header's CRC and count), and in format 2, once (the checks in
 an end mark); `save` is the whole of a save (format 2: the temp file, then the renames);
 `load` the whole of a load, of a format 2 file and of a format 1 file the previous firmware
-left."""
+left. First, on CPython, the longest save of a few whole random games, beside the size limit
+every save must keep to (savefile.MAX_BYTES)."""
 import json
 import os
 import sys
@@ -61,6 +62,22 @@ def documents():
     return found
 
 
+def longest(seeds=(1, 2, 3)):
+    """(bytes, moves) of the longest rules state of seeded random-move 8-player games played
+    to their end, measured every 8 moves: random play makes the longest games."""
+    most = (0, 0)
+    for seed in seeds:
+        g = Game.new(8, seed)
+        p = Prng(seed)
+        moves = 0
+        while g.winner() is None:
+            g.apply(p.choice(g.legal_moves(g.turn)))
+            moves += 1
+            if moves % 8 == 0:
+                most = max(most, (len(json.dumps(g.to_dict())), moves))
+    return most
+
+
 def storage():
     """(FlashStorage, RamFlash or None): littlefs in RAM on MicroPython, else a temp folder."""
     if sys.implementation.name == "micropython":
@@ -74,6 +91,11 @@ def storage():
 
 def main():
     timing.header("save")
+    if sys.implementation.name != "micropython":  # the same games on both runtimes
+        size, moves = longest()
+        print("longest save of 3 whole random 8-player games: %d bytes of rules state at move "
+              "%d; savefile.MAX_BYTES %d (%.1fx)" % (size, moves, savefile.MAX_BYTES,
+                                                     savefile.MAX_BYTES / size))
     ref = timing.reference_seconds()
     store, dev = storage()
     slot = SaveSlot(store, "game")

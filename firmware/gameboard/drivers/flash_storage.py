@@ -1,6 +1,9 @@
 """FlashStorage: files in one directory of the board's filesystem (hal `storage`); also usable
 on CPython (the simulator keeps its saves in a folder with it)."""
+import errno
 import os
+
+_FOLDER = 0x4000  # stat's mode bit of a folder (S_IFDIR)
 
 
 class FlashStorage:
@@ -22,7 +25,11 @@ class FlashStorage:
             return False
 
     def open(self, name, mode):
-        return open(self.root + name, mode)
+        path = self.root + name
+        # littlefs refuses to open a folder; a POSIX host (the unix port) opens it for reading
+        if mode == "rb" and os.stat(path)[0] & _FOLDER:
+            raise OSError(errno.EISDIR, "a folder: " + name)
+        return open(path, mode)
 
     def write(self, name, data):
         with open(self.root + name, "wb") as f:

@@ -75,9 +75,17 @@ class Controller(controller.Controller):
         seats = game.seats
         # Bit k of the mask is player k+1; one who plays two colours has both computed.
         players = game.teams if options.get("teams") == "two_colours" else [[s] for s in seats]
+        # A saved game's options must be the game's own (the wizard's always are).
+        n = options.get("players")
+        if type(n) is not int or n != len(players):
+            raise ValueError("saved Pegs & Jokers game: %r players in its options, %d in its "
+                             "rules" % (n, len(players)))
+        if type(mask) is not int or not 0 <= mask < 1 << n:
+            raise ValueError("saved Pegs & Jokers game: computer %r is not a choice of its %d "
+                             "players" % (mask, n))
         self.computer = []
         for k in range(len(players)):
-            if type(mask) is int and mask >> k & 1:
+            if mask >> k & 1:
                 self.computer.extend(players[k])
         self.people = len(seats) - len(self.computer)
         self.scene = S.Scene(P.Leds(hw.board, game.sides), seats, settings.colours)
