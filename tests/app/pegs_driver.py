@@ -19,7 +19,7 @@ from tests.app.rig import Rig
 
 def app():
     """The running game's controller module (its mode names and timings)."""
-    return sys.modules["gameboard.games.pegs_controller"]
+    return sys.modules["gameboard.games.pegs.controller"]
 
 
 def ctrl(rig):
@@ -27,7 +27,7 @@ def ctrl(rig):
 
 
 def code(place):
-    return sys.modules["gameboard.games.pegs_places"].code(place)
+    return sys.modules["gameboard.games.pegs.places"].code(place)
 
 
 class Mv:

@@ -12,10 +12,10 @@ from tests.app.rig import Rig, uses
 uses("esp32-pegs8", "pico-pegs4")
 
 RED, BLUE = PLAYER[0], PLAYER[1]
-DIM_RED = (RED[0] // 6, 0, 0)   # the glow of the seat to play (pegs_scene.dim)
-STEP_MS = 150                   # one hole of an animated move (pegs_anim.STEP_MS)
-BLINK_MS = 250                  # pegs_controller.BLINK_MS
-THINK_MS = 900                  # pegs_controller.THINK_MS
+DIM_RED = (RED[0] // 6, 0, 0)   # the glow of the seat to play (pegs/scene.py dim)
+STEP_MS = 150                   # one hole of an animated move (pegs/anim.py STEP_MS)
+BLINK_MS = 250                  # pegs/controller.py BLINK_MS
+THINK_MS = 900                  # pegs/controller.py THINK_MS
 COME_OUT = ("A", "J", "Q", "K")
 
 

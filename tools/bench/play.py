@@ -31,7 +31,7 @@ def _shell(name):
 
 
 def _pegs_screen(shell, game, options):
-    from gameboard.games.pegs_controller import Controller
+    from gameboard.games.pegs.controller import Controller
     from gameboard.ui.game_screen import GameScreen
     ctrl = Controller(shell.hw, shell.settings, options, game, 1, [], [])
     shell.stack = [GameScreen(ctrl)]
@@ -68,7 +68,7 @@ def pegs(ref):
     shell.render()
     secs, us = press.presses(shell, (("press", "RIGHT"), ("press", "LEFT")))
     press.row("pegs: card pick press (8p crowded)", secs, ref, us)
-    from gameboard.games.pegs_controller import CARDS
+    from gameboard.games.pegs.controller import CARDS
     for card in ("7", "9", "JK", "2"):
         ctrl.wheel = CARDS.index(card)
         ctrl._select_card()  # highlighted, its moves not yet known
@@ -161,7 +161,7 @@ def heap_in_game(shell):
 
 
 def diceball(ref):
-    from gameboard.games.diceball_controller import Controller
+    from gameboard.games.diceball.controller import Controller
     from gameboard.ui.game_screen import GameScreen
     shell = _shell("pico-combo")
     _driver(shell.hw.board.count, ref)

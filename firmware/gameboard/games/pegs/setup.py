@@ -10,8 +10,8 @@ BACK drops the changes. The work is done on the scene's positions; the game is u
 the end.
 """
 from gameboard.games import controller
-from gameboard.games import pegs_places as P
-from gameboard.games import pegs_scene as S
+from gameboard.games.pegs import places as P
+from gameboard.games.pegs import scene as S
 
 
 class Setup:

@@ -10,8 +10,8 @@ nothing is allocated per frame: the segments are tuples made here, once: a leg
 of the peg it sends back or -1, where to).
 """
 from gameboard import ticks
-from gameboard.games import pegs_places as P
-from gameboard.games import pegs_scene as S
+from gameboard.games.pegs import places as P
+from gameboard.games.pegs import scene as S
 
 STEP_MS = 150        # one hole of a leg
 FX_MS = 90           # one frame of an effect

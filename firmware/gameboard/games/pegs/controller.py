@@ -6,12 +6,12 @@ A turn, for a person:
           (a card that cannot move is refused while another can: must move)
   WHEEL   (real cards) the card played, A..K and Joker, picked with the arrows or encoder
   MOVES   the card's moves: first a peg and where it goes, then the rest of a split or swap
-          (pegs_pick.py); each previewed on the LEDs; OK plays it, BACK goes up a step.
+          (pick.py); each previewed on the LEDs; OK plays it, BACK goes up a step.
           A card with no move offers "No move: discard".
 For a computer seat (dealt games), THINK: a short pause on screen, then the rules core's player
 moves. Every move is played at once (saved in the next loop step), then animated (ANIM,
-pegs_anim.py; any press skips it). BACK opens the game MENU (pegs_menu.py): undo the last move
-(with a confirmation), the move log, SETUP (pegs_setup.py: put the pegs where a physical board
+anim.py; any press skips it). BACK opens the game MENU (menu.py): undo the last move
+(with a confirmation), the move log, SETUP (setup.py: put the pegs where a physical board
 has them), quit. A win shows WON, celebrated on the LEDs.
 
 While a card is highlighted the pegs it can move flash; its moves are worked out in the next
@@ -21,9 +21,9 @@ tick the same way).
 """
 from gameboard import ticks
 from gameboard.games import controller
-from gameboard.games import pegs_pick as K
-from gameboard.games import pegs_places as P
-from gameboard.games import pegs_scene as S
+from gameboard.games.pegs import pick as K
+from gameboard.games.pegs import places as P
+from gameboard.games.pegs import scene as S
 from gameboard.lights.palette import NAMES, WHITE
 from gameboard.ui import text
 
@@ -47,7 +47,7 @@ _ALT_LAYOUT = {6: "3x2", 8: "4x2"}
 
 
 def rules_options(opts):
-    """(players, keyword options of Game.new) from the wizard's options (pegs_options.py)."""
+    """(players, keyword options of Game.new) from the wizard's options (options.py)."""
     players = opts["players"]
     teams = opts["teams"]
     d = {"teams": teams != "none", "real_cards": opts["cards"] == "real",
@@ -344,7 +344,7 @@ class Controller(controller.Controller):
         return self.played(g.winner() is not None)
 
     def _animate(self, before, legs, bumps, card):
-        from gameboard.games.pegs_anim import Anim
+        from gameboard.games.pegs.anim import Anim
         g = self.game
         sc = self.scene
         after = bytearray(before)
@@ -384,8 +384,8 @@ class Controller(controller.Controller):
     # -- menu, undo, setup --------------------------------------------------------------------
 
     def open_menu(self):
-        """The game menu (pegs_menu.py: undo, the move log, setup, quit)."""
-        from gameboard.games.pegs_menu import Menu
+        """The game menu (menu.py: undo, the move log, setup, quit)."""
+        from gameboard.games.pegs.menu import Menu
         if self.anim is not None:
             self.anim.finish()
             self.anim = None
@@ -400,12 +400,12 @@ class Controller(controller.Controller):
         """Back to play from the game menu; its module goes until the menu is opened again."""
         from gameboard import modules
         self.menu = None
-        modules.unload("gameboard.games.pegs_menu")
+        modules.unload("gameboard.games.pegs.menu")
         self.begin_turn()
         return controller.REDRAW
 
     def start_setup(self):
-        from gameboard.games.pegs_setup import Setup
+        from gameboard.games.pegs.setup import Setup
         self.menu = None
         self.setup = Setup(self)
         self.mode = SETUP

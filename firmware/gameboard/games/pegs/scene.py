@@ -6,7 +6,7 @@ Everything the scene reads is prepared when the state changes (positions in a by
 preview and the effect as small tuples of LED indices and colours), so `draw` only sets LEDs:
 it allocates nothing, whatever the frame rate.
 """
-from gameboard.games.pegs_places import HOLES, START
+from gameboard.games.pegs.places import HOLES, START
 from gameboard.lights.palette import OFF, PLAYER, WHITE
 
 # Preview styles.
@@ -14,7 +14,7 @@ STEADY = 0
 BLINK = 1   # on and off: where a peg would go
 FLASH = 2   # white and its colour: a peg that would be bumped, a peg a card can move
 
-# Effects, each a few frames long (pegs_anim.py plays them).
+# Effects, each a few frames long (anim.py plays them).
 BUMP = 1
 PARTNER = 2
 SWAP = 3
@@ -45,7 +45,7 @@ class Scene:
 
     def show_places(self, game):
         """Copies the rules game's places into `shown` (at turn boundaries, not per frame)."""
-        from gameboard.games.pegs_places import code
+        from gameboard.games.pegs.places import code
         for s in game.seats:
             places = game.places(s)
             for k in range(5):

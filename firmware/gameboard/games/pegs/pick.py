@@ -5,7 +5,7 @@ Works on packed moves, which cost a fraction of Move objects (a crowded 9 has hu
 moves on an 8-player board) and need no text: the rules core's own packed moves as
 `game.packed_moves` gives them (rules/pegs/move.py), `raw = (stamp, number of legs, legs...,
 bumps...)`, a step packed as `seat << 16 | from << 8 | to` with places as the codes of
-pegs_places. They are used as they come (no copy per move: a card's moves are ready sooner);
+places.py. They are used as they come (no copy per move: a card's moves are ready sooner);
 `moves` checks the first against the Move the rules core makes of it.
 
 - A split card (7, 9): the first choice is any one leg of any of its moves (a peg and its count,
@@ -15,7 +15,7 @@ pegs_places. They are used as they come (no copy per move: a card's moves are re
   peg with any of several pegs).
 A first choice with exactly one move, of one leg, is that move: OK plays it at once.
 """
-from gameboard.games import pegs_places as P
+from gameboard.games.pegs import places as P
 
 SPLITS = ("7", "9")
 DISCARD = -1  # the option "No move: discard"
