@@ -183,11 +183,7 @@ class Controller(controller.Controller):
             return controller.REDRAW
         return self._roll(values)
 
-    def tick(self, now):
-        done = self.take_played()
-        if done:
-            return done
-        result = self.tick_note(now)
+    def tick_game(self, now):
         m = self.mode
         if m == TUMBLE:
             e = ticks.diff(now, self._t0)
@@ -211,7 +207,7 @@ class Controller(controller.Controller):
             if f != self.celebration:
                 self.celebration = f
                 return controller.REDRAW
-        return result
+        return controller.NOTHING
 
     # -- drawing (view.py) -----------------------------------------------------------
 

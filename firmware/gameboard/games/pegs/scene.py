@@ -51,6 +51,18 @@ class Scene:
             for k in range(5):
                 self.shown[5 * s + k] = code(places[k])
 
+    def slot(self, seat, c):
+        """Which of seat's pegs is at place c as shown now (the first, for START)."""
+        shown = self.shown
+        for k in range(5):
+            if shown[5 * seat + k] == c:
+                return k
+        return 0
+
+    def peg_led(self, seat, c):
+        """The LED of seat's peg at place c as shown now."""
+        return self.leds.of(seat, self.slot(seat, c), c)
+
     def draw(self, frame, blink):
         shown = self.shown
         leds = self.leds
