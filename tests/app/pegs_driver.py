@@ -85,18 +85,11 @@ def to_card(rig, card):
     c = ctrl(rig)
     if mode(c) == "Pass":
         rig.press("OK")
-    pick = c.screen
-    if mode(c) == "Hand":
-        for _ in range(len(pick.hand)):
-            if pick.hand[pick.chosen] == card:
-                break
-            rig.press("RIGHT")
-    else:
-        cards = module("card_pick").CARDS
-        for _ in range(len(cards)):
-            if cards[pick.wheel] == card:
-                break
-            rig.press("RIGHT")
+    pick = c.screen  # the hand, or the wheel of real cards
+    for _ in range(len(pick.cards)):
+        if pick.cards[pick.at] == card:
+            break
+        rig.press("RIGHT")
     rig.press("OK")
     assert mode(c) == "Moves", "card %s refused: %r" % (card, rig.screen())
 

@@ -47,7 +47,7 @@ def test_cards_that_cannot_move_are_marked_and_refused_while_another_can():
     rig.press("OK")
     rig.wait(100)  # the hand's cards are checked one per tick
     c = ctrl(rig)
-    hand = c.screen.hand
+    hand = c.screen.cards
     marks = rig.screen().rows[4] + " " * 15
     for i in range(len(hand)):
         can = hand[i] in COME_OUT

@@ -71,7 +71,7 @@ def pegs(ref):
     from gameboard.games.pegs.card_pick import CARDS
     pick = ctrl.screen  # the card wheel
     for card in ("7", "9", "JK", "2"):
-        pick.wheel = CARDS.index(card)
+        pick.at = CARDS.index(card)
         pick.select()  # highlighted, its moves not yet known
         shell.render()
 
@@ -102,7 +102,7 @@ def pegs(ref):
     def play():
         g = Game.setup(8, CROWDED, teams=TEAMS, turn=0)
         c = _pegs_screen(shell, g, _options("real"))
-        c.screen.wheel = 5  # a 6
+        c.screen.at = 5  # a 6
         c.screen.work()
         _press(shell, ("press", "OK"))
         t0 = timing._now()

@@ -13,8 +13,7 @@ from gameboard.games import controller
 from gameboard.games.pegs import pick as K
 from gameboard.games.pegs import scene as S
 from gameboard.games.pegs.controller import Screen
-
-CARDS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "JK")
+from gameboard.rules.pegs.cards import LABELS as CARDS  # the wheel: A..K, then the Joker
 
 
 class Pass(Screen):
@@ -33,20 +32,23 @@ class Pass(Screen):
 
 
 class CardPick(Screen):
-    """What Hand and Wheel share: the highlighted card's moves and their drawing as tiles."""
+    """What Hand and Wheel share: a card highlighted among `cards`, its moves, the tiles."""
 
-    def __init__(self, ctrl):
+    def __init__(self, ctrl, cards):
         Screen.__init__(self, ctrl)
+        self.cards = cards
+        self.at = 0        # the highlighted card's index in cards
         self.card = None   # the highlighted card, once its moves are asked for
         self.raws = None   # its packed moves, once worked out
         self.keyed = None  # their first choices (pick.keys), once worked out
         self.lit = None    # the preview flashing the pegs it can move, once worked out
-        self.tiles = ()    # card labels drawn as cards on row 3
+        self.tiles = ()    # card labels drawn as cards on row 3 (compose makes them)
+        self.sel = 0       # the highlighted tile
 
     def handle(self, ev):
         d = controller.step(ev)
         if d:
-            self.turn(d)
+            self.at = (self.at + d) % len(self.cards)
             self.select()
             return controller.REDRAW
         if ev == ("press", "OK"):
@@ -55,30 +57,31 @@ class CardPick(Screen):
 
     def select(self):
         """A new card is highlighted: its moves are worked out in the next tick."""
-        self.card = self.selected()
+        self.card = self.cards[self.at]
         self.raws = None
         self.ctrl.scene.preview = ()
         self.ctrl.compose()
 
     def tick(self, now):
-        return controller.REDRAW if self.work() else controller.NOTHING
+        if self.work():
+            self.ctrl.compose()
+            return controller.REDRAW
+        return controller.NOTHING
 
     def work(self):
-        """One piece of pending work per tick: the highlighted card's moves, else their first
-        choices, else `more_work`. True if the screen changed."""
+        """One piece of pending work per tick: the highlighted card's moves (True: the screen
+        changes), else their first choices (False); None when there is none."""
         if self.raws is None:
             g = self.ctrl.game
-            self.card = self.selected()
+            self.card = self.cards[self.at]
             self.raws = g.packed_moves(g.turn, self.card)
             self.keyed = self.lit = None
-            self.counted(len(self.raws))
             self.light_movable()
-            self.ctrl.compose()
             return True
         if self.keyed is None and self.raws:
             self.keyed = K.keys(self.card, self.raws)
             return False
-        return self.more_work()
+        return None
 
     def light_movable(self):
         """The pegs the highlighted card can move flash (worked out once per card)."""
@@ -99,6 +102,10 @@ class CardPick(Screen):
         self.ctrl.show(Moves(self.ctrl, self))
         return controller.REDRAW
 
+    def refusal(self):
+        """Why OK on the highlighted card is refused (the answer of ctrl.refuse), or None."""
+        return None
+
     def card_info(self):
         if self.raws is None:
             return "%s: ..." % self.card if self.card else ""
@@ -109,71 +116,41 @@ class CardPick(Screen):
 
     def draw(self, d):
         tiles = self.tiles
-        sel = self.tile()
+        sel = self.sel
         for i in range(len(tiles)):
             x = 24 * i
             if i == sel:
                 d.fill_rect(x, 24, 16, 8, 1)
             d.text(tiles[i], x, 24, 0 if i == sel else 1)
 
-    # What each kind of pick adds.
-
-    def selected(self):
-        """The highlighted card."""
-
-    def turn(self, d):
-        """Highlights the next (d = 1) or previous (d = -1) card."""
-
-    def tile(self):
-        """The tile of the highlighted card."""
-
-    def counted(self, n):
-        """The highlighted card has n moves."""
-
-    def more_work(self):
-        """Work for a tick with nothing else to do; True if the screen changed."""
-        return False
-
-    def refusal(self):
-        """Why OK on the highlighted card is refused (the answer of ctrl.refuse), or None."""
-        return None
-
 
 class Hand(CardPick):
     def __init__(self, ctrl):
-        CardPick.__init__(self, ctrl)
-        self.hand = ctrl.game.hand(ctrl.game.turn)
-        self.counts = [-1] * len(self.hand)  # moves of each card, once checked
-        self.chosen = 0
+        CardPick.__init__(self, ctrl, ctrl.game.hand(ctrl.game.turn))
+        self.counts = [-1] * len(self.cards)  # moves of each card, once checked
 
-    def selected(self):
-        return self.hand[self.chosen]
-
-    def turn(self, d):
-        self.chosen = (self.chosen + d) % len(self.hand)
-
-    def tile(self):
-        return self.chosen
-
-    def counted(self, n):
-        self.counts[self.chosen] = n
-
-    def _count(self, i):
-        g = self.ctrl.game
-        self.counts[i] = len(g.packed_moves(g.turn, self.hand[i]))
-
-    def more_work(self):
-        for i in range(len(self.hand)):
+    def work(self):
+        """The card pick's work, then the hand's other cards, one a tick."""
+        done = CardPick.work(self)
+        if done:
+            self.counts[self.at] = len(self.raws)
+        if done is not None:
+            return done
+        for i in range(len(self.cards)):
             if self.counts[i] < 0:
                 self._count(i)
-                self.ctrl.compose()
                 return True
         return False
 
+    def _count(self, i):
+        g = self.ctrl.game
+        self.counts[i] = len(g.packed_moves(g.turn, self.cards[i]))
+
     def refusal(self):
+        """Must move: a card that cannot move, while another can."""
         if self.raws:
             return None
-        for i in range(len(self.hand)):
+        for i in range(len(self.cards)):
             if self.counts[i] < 0:
                 self._count(i)
         if max(self.counts) > 0:
@@ -183,7 +160,8 @@ class Hand(CardPick):
 
     def compose(self, L):
         L[0] = "%s: play" % self.ctrl.names[self.ctrl.game.turn]
-        self.tiles = ["%2s" % c for c in self.hand]
+        self.tiles = ["%2s" % c for c in self.cards]
+        self.sel = self.at
         marks = ""
         for c in self.counts:
             marks += ("-- " if c == 0 else "   ")
@@ -194,20 +172,12 @@ class Hand(CardPick):
 
 class Wheel(CardPick):
     def __init__(self, ctrl):
-        CardPick.__init__(self, ctrl)
-        self.wheel = 0  # index in CARDS of the highlighted card
-
-    def selected(self):
-        return CARDS[self.wheel]
-
-    def turn(self, d):
-        self.wheel = (self.wheel + d) % len(CARDS)
-
-    def tile(self):
-        return 2  # the middle of the five shown
+        CardPick.__init__(self, ctrl, CARDS)
 
     def compose(self, L):
         L[0] = "%s: card?" % self.ctrl.names[self.ctrl.game.turn]
-        self.tiles = ["%2s" % CARDS[(self.wheel + k) % len(CARDS)] for k in (-2, -1, 0, 1, 2)]
+        n = len(CARDS)
+        self.tiles = ["%2s" % CARDS[(self.at + k) % n] for k in (-2, -1, 0, 1, 2)]
+        self.sel = 2  # the middle of the five shown
         L[5] = self.card_info()
         L[7] = "OK: moves"

@@ -70,22 +70,20 @@ def under(card, raws, key):
 
 def movable(card, raws):
     """The pegs this card can move, as (seat, place) pairs, each once (to light them)."""
-    if card in SPLITS:
-        steps = []
-        for raw in raws:
-            steps.extend(legs(raw))
-    else:
-        steps = [raw[2] for raw in raws]
     seen = []
     last_seat = last_src = -1
-    decode = unpack  # a local: this runs for every move of the card
-    for step in steps:
-        seat, src, _ = decode(step)
-        if src != last_src or seat != last_seat:  # a peg's moves mostly come together
-            last_seat = seat
-            last_src = src
-            if (seat, src) not in seen:
-                seen.append((seat, src))
+    split = card in SPLITS
+    step = bytearray(3)  # each leg read into it: nothing allocated per move
+    for raw in raws:
+        for j in range(2, 2 + (raw[1] if split else 1)):
+            unpack(raw[j], step)
+            seat = step[0]
+            src = step[1]
+            if src != last_src or seat != last_seat:  # a peg's moves mostly come together
+                last_seat = seat
+                last_src = src
+                if (seat, src) not in seen:
+                    seen.append((seat, src))
     return seen
 
 

@@ -12,9 +12,15 @@ from gameboard.rules.pegs.board import place_text
 _new = object.__new__
 
 
-def unpack(step):
-    """(seat, from, to) of a packed step, the places as board codes (board.py)."""
-    return step >> 16, (step >> 8) & 255, step & 255
+def unpack(step, out=None):
+    """(seat, from, to) of a packed step, the places as board codes (board.py); with `out` (a
+    bytearray of 3) they are written there instead, which allocates nothing: for a loop over
+    every move of a card."""
+    if out is None:
+        return step >> 16, (step >> 8) & 255, step & 255
+    out[0] = step >> 16
+    out[1] = (step >> 8) & 255
+    out[2] = step & 255
 
 
 def _text(steps):
