@@ -24,11 +24,7 @@ class Pass(Screen):
         return Screen.handle(self, ev)
 
     def compose(self, L):
-        who = self.ctrl.names[self.ctrl.game.turn]
-        L[0] = "Turn: " + who
-        L[2] = "Pass to %s," % who
-        L[3] = "press OK"
-        L[7] = "BACK: menu"
+        self.whose_turn(L, "Pass to %s,", "press OK", "BACK: menu")
 
 
 class CardPick(Screen):

@@ -66,6 +66,15 @@ class Screen:
     def draw(self, d):
         pass
 
+    def whose_turn(self, L, line2, line3, keys):
+        """Lines saying whose turn it is ("Turn: Red"), then line2 (its %s: the name), line3
+        and the keys."""
+        who = self.ctrl.names[self.ctrl.game.turn]
+        L[0] = "Turn: " + who
+        L[2] = line2 % who
+        L[3] = line3
+        L[7] = keys
+
 
 class Controller(controller.Controller):
     KEY = "pegs"

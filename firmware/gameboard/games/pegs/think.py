@@ -34,8 +34,4 @@ class Think(Screen):
         return controller.NOTHING
 
     def compose(self, L):
-        who = self.ctrl.names[self.ctrl.game.turn]
-        L[0] = "Turn: " + who
-        L[2] = "%s (computer)" % who
-        L[3] = "is thinking..."
-        L[7] = "OK: now"
+        self.whose_turn(L, "%s (computer)", "is thinking...", "OK: now")

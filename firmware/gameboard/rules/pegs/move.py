@@ -3,9 +3,9 @@
 The move generator makes many moves per call, so it builds them without `__init__` and keeps
 them packed in one tuple `_raw` = (stamp, number of legs, legs..., bumps...); the text of
 `legs` and `bumps` is made only when someone reads it. A packed step is one int holding the
-seat and the from and to places as board codes; `unpack` is the one reading of its bits, for
-the app too (which uses packed moves as `Game.packed_moves` gives them: a crowded board has
-hundreds). The stamp names the game state and seat the move was made for (0: none).
+seat and the from and to places as board codes; outside the core only `unpack` reads it (the
+app uses packed moves as `Game.packed_moves` gives them: a crowded board has hundreds). The
+stamp names the game state and seat the move was made for (0: none).
 """
 from gameboard.rules.pegs.board import place_text
 
