@@ -75,9 +75,9 @@ def pegs(ref):
         pick.select()  # highlighted, its moves not yet known
         shell.render()
 
-        def work():
+        def work():  # the tick after the press: the card's moves, drawn
             pick.raws = None
-            pick.work()
+            pick.tick(shell.hw.clock.ticks_ms())
             shell.frame._fresh = True  # as after a new card: the LED frame is worked out
             shell.render()
 
