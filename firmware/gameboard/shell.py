@@ -35,8 +35,8 @@ CLICK_MS = 15
 MENU_MODULES = ("gameboard.ui.main_menu", "gameboard.ui.menu", "gameboard.ui.wizard",
                 "gameboard.ui.pick", "gameboard.ui.game_menu", "gameboard.ui.settings_menu",
                 "gameboard.ui.colours_menu", "gameboard.ui.about",
-                "gameboard.games.choice", "gameboard.games.diceball_options",
-                "gameboard.games.pegs_options", "gameboard.games.registry",
+                "gameboard.games.choice", "gameboard.games.diceball.options",
+                "gameboard.games.pegs.options", "gameboard.games.registry",
                 "gameboard.lights.idle")
 # A saved game the rules cannot read raises one of these (never MemoryError: that is no
 # reason to set a good save aside).

@@ -3,12 +3,13 @@
 A test decides which move a person makes (the rules core's computer player is a good
 stand-in for a thoughtful person), then `play(rig, move)` gets it made the way a player
 would: OK past "Pass to ...", the arrows to the card, OK, the arrows through the moves
-(a split's first leg, then the rest) and OK. The controller is only looked at to know
-where the bar is, never changed.
+(a split's first leg, then the rest) and OK. The controller and its screen (`mode`: the name of
+the screen's class, "Hand", "Moves", "Anim", ...) are only looked at to know where the bar is,
+never changed.
 
-The game's modules are looked up while a game runs (`app()`), never held from import time: the
-shell unloads them when a game is left, and a test holding old copies would make the next game
-load a second copy of the rules and the controller (a heap the board does not have).
+The game's modules are looked up while a game runs (`module()`), never held from import time:
+the shell unloads them when a game is left, and a test holding old copies would make the next
+game load a second copy of the rules and the controller (a heap the board does not have).
 """
 import sys
 
@@ -17,17 +18,22 @@ from gameboard.rules.prng import Prng
 from tests.app.rig import Rig
 
 
-def app():
-    """The running game's controller module (its mode names and timings)."""
-    return sys.modules["gameboard.games.pegs_controller"]
+def module(name):
+    """A module of the running game (gameboard.games.pegs.<name>, or a full name)."""
+    return sys.modules[name if "." in name else "gameboard.games.pegs." + name]
 
 
 def ctrl(rig):
     return rig.shell.stack[-1].ctrl
 
 
+def mode(c):
+    """The screen the controller shows: its class's name."""
+    return type(c.screen).__name__
+
+
 def code(place):
-    return sys.modules["gameboard.games.pegs_places"].code(place)
+    return module("places").code(place)
 
 
 class Mv:
@@ -68,11 +74,6 @@ def colour(rig, i):
     return rig.shell.frame.get(i)
 
 
-def packed(seat_from_to):
-    seat, a, b = seat_from_to
-    return seat << 16 | code(a) << 8 | code(b)
-
-
 def same(a, b):
     """Moves equal by what they do (the shell may have loaded the rules afresh since one of
     them was made, so their classes can differ)."""
@@ -81,37 +82,33 @@ def same(a, b):
 
 def to_card(rig, card):
     """From the start of a person's turn to that card's moves (OK pressed on it)."""
-    C = app()
     c = ctrl(rig)
-    if c.mode == C.PASS:
+    if mode(c) == "Pass":
         rig.press("OK")
-    if c.mode == C.HAND:
-        for _ in range(len(c.hand)):
-            if c.hand[c.chosen] == card:
-                break
-            rig.press("RIGHT")
-    else:
-        for _ in range(len(C.CARDS)):
-            if C.CARDS[c.wheel] == card:
-                break
-            rig.press("RIGHT")
+    pick = c.screen  # the hand, or the wheel of real cards
+    for _ in range(len(pick.cards)):
+        if pick.cards[pick.at] == card:
+            break
+        rig.press("RIGHT")
     rig.press("OK")
-    assert c.mode == C.MOVES, "card %s refused: %r" % (card, rig.screen())
+    assert mode(c) == "Moves", "card %s refused: %r" % (card, rig.screen())
 
 
 def to_move(rig, move):
     """In the card's moves: the arrows to `move` (through its first leg), then OK."""
     c = ctrl(rig)
-    legs = [packed(leg) for leg in move.legs]
+    unpack = module("gameboard.rules.pegs.move").unpack
+    legs = [(seat, code(a), code(b)) for seat, a, b in move.legs]
     for _ in range(400):
-        i, leg = c._current()
-        if i >= 0 and same(c.game.move_of(c.game.turn, c.card, c.raws[i]), move):
+        moves = c.screen
+        i, leg = moves.current()
+        if i >= 0 and same(c.game.move_of(c.game.turn, moves.card, moves.raws[i]), move):
             rig.press("OK")
             return
         if i < 0 and leg is None and not move.legs:
             rig.press("OK")  # No move: discard
             return
-        if leg is not None and leg in legs:
+        if leg is not None and unpack(leg) in legs:
             rig.press("OK")
             continue
         rig.press("DOWN")
@@ -122,7 +119,7 @@ def play(rig, move, watch=False):
     """Makes `move` for the seat to play; skips the animation unless `watch`."""
     to_card(rig, move.card)
     to_move(rig, move)
-    if not watch and ctrl(rig).mode == app().ANIM:
+    if not watch and mode(ctrl(rig)) == "Anim":
         rig.press("OK")
 
 
@@ -177,14 +174,13 @@ def play_out(rig, limit=3000, deck=None):
     """Plays the game to its end: people make the computer player's choice by buttons (with
     real cards, among the cards of `deck` they hold), the board's own seats are let play (OK
     skips their pause and animation). Returns the turns played."""
-    C = app()
     for n in range(limit):
         c = ctrl(rig)
-        if c.mode != C.ANIM:
+        if mode(c) != "Anim":
             in_step(c)
-        if c.mode == C.WON:
+        if mode(c) == "Won":
             return n
-        if c.mode in (C.THINK, C.ANIM):
+        if mode(c) in ("Think", "Anim"):
             rig.press("OK")
         elif deck is not None:
             play(rig, deck.choose(c.game, c.game.turn))

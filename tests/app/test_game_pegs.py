@@ -5,17 +5,17 @@ real-card picking and discards, computer seats, the animation (OK skips it), und
 mode, the move log, saving and resuming."""
 from gameboard.lights.palette import PLAYER, WHITE
 from simulator.virtual.storage import MemoryStorage
-from tests.app.pegs_driver import (Mv as Move, app, ctrl, colour, led, play, position, saved,
+from tests.app.pegs_driver import (Mv as Move, ctrl, colour, led, mode, play, position, saved,
                                    started, to_card)
 from tests.app.rig import Rig, uses
 
 uses("esp32-pegs8", "pico-pegs4")
 
 RED, BLUE = PLAYER[0], PLAYER[1]
-DIM_RED = (RED[0] // 6, 0, 0)   # the glow of the seat to play (pegs_scene.dim)
-STEP_MS = 150                   # one hole of an animated move (pegs_anim.STEP_MS)
-BLINK_MS = 250                  # pegs_controller.BLINK_MS
-THINK_MS = 900                  # pegs_controller.THINK_MS
+DIM_RED = (RED[0] // 6, 0, 0)   # the glow of the seat to play (pegs/scene.py dim)
+STEP_MS = 150                   # one hole of an animated move (pegs/anim.py STEP_MS)
+BLINK_MS = 250                  # pegs/controller.py BLINK_MS
+THINK_MS = 900                  # pegs/think.py THINK_MS
 COME_OUT = ("A", "J", "Q", "K")
 
 
@@ -47,7 +47,7 @@ def test_cards_that_cannot_move_are_marked_and_refused_while_another_can():
     rig.press("OK")
     rig.wait(100)  # the hand's cards are checked one per tick
     c = ctrl(rig)
-    hand = c.hand
+    hand = c.screen.cards
     marks = rig.screen().rows[4] + " " * 15
     for i in range(len(hand)):
         can = hand[i] in COME_OUT
@@ -58,7 +58,7 @@ def test_cards_that_cannot_move_are_marked_and_refused_while_another_can():
             rig.press("RIGHT")
         rig.press("OK")
         assert rig.screen().rows[7] == "%s cannot move" % hand[stuck[0]]
-        assert c.mode == app().HAND
+        assert mode(c) == "Hand"
 
 
 def real_game(players=4, board="pico-pegs4"):
@@ -121,7 +121,7 @@ def test_ok_skips_the_animation():
                                   2: ["S"] * 5, 3: ["S"] * 5}, 0)
     to_card(rig, "10")
     rig.press("OK")
-    assert ctrl(rig).mode == app().ANIM
+    assert mode(ctrl(rig)) == "Anim"
     rig.press("OK")
     assert colour(rig, led(rig, "T20")) == RED
     assert rig.screen().rows[0] == "Blue: card?"
@@ -133,7 +133,7 @@ def test_a_seven_is_split_first_peg_and_count_then_the_second_leg():
     to_card(rig, "7")
     c = ctrl(rig)
     firsts = [rig.screen().rows[2]]
-    for _ in range(len(c.choices) - 1):
+    for _ in range(len(c.screen.choices) - 1):
         rig.press("DOWN")
         firsts.append(rig.screen().rows[2])
     # whole sevens of each peg and every leg of every split, each once
@@ -188,7 +188,7 @@ def test_a_bump_is_previewed_and_flashes():
         rig.wait(BLINK_MS)
     assert seen == {BLUE, WHITE}  # the peg it would bump flashes
     rig.press("OK")
-    anim = ctrl(rig).anim
+    anim = ctrl(rig).screen
     assert anim.kinds() == [1]  # BUMP
     rig.wait(5 * STEP_MS + 20)
     flashes = set()
@@ -210,7 +210,7 @@ def test_partner_bumps_swaps_and_jokers_each_have_their_effect():
                        ("JK", Move("JK", [(0, "T40", "T20")], [(1, "T20", "S")]))):
         rig = position("pico-pegs4", pegs, 0, teams=[[0, 2], [1, 3]])
         play(rig, move, watch=True)
-        kinds.append(ctrl(rig).anim.kinds())
+        kinds.append(ctrl(rig).screen.kinds())
     assert kinds == [[2], [3], [4, 1]]  # PARTNER; SWAP; JOKER then the BUMP
 
 
@@ -218,11 +218,11 @@ def test_a_peg_entering_home_is_celebrated_and_a_win_too():
     pegs = {0: ["T1", "H1", "H2", "H3", "H4"], 1: ["S"] * 5}
     rig = position("pico-pegs4", {0: pegs[0], 2: ["S"] * 5, 1: pegs[1], 3: ["S"] * 5}, 0)
     play(rig, Move("8", [(0, "T1", "T65")]))
-    assert ctrl(rig).mode != app().WON
+    assert mode(ctrl(rig)) != "Won"
     rig = position("pico-pegs4", {0: ["T2", "H2", "H3", "H4", "H5"], 2: ["S"] * 5,
                                   1: ["S"] * 5, 3: ["S"] * 5}, 0)
     play(rig, Move("2", [(0, "T2", "H1")]), watch=True)
-    assert ctrl(rig).anim.kinds() == [5, 6]  # HOME, then WIN
+    assert ctrl(rig).screen.kinds() == [5, 6]  # HOME, then WIN
     rig.press("OK")
     s = rig.screen()
     assert s.rows[0] == "Game over" and s.rows[2] == "Red win!"
@@ -241,7 +241,7 @@ def test_a_computer_seat_moves_after_a_visible_pause():
     s = rig.screen()
     assert s.rows[2:4] == ["Blue (computer)", "is thinking..."]
     rig.wait(THINK_MS // 2)
-    assert c.mode == app().THINK and len(c.recent) == 1
+    assert mode(c) == "Think" and len(c.recent) == 1
     rig.wait(THINK_MS)
     assert len(c.recent) == 2 and c.recent[1].startswith("Blue ")
 
@@ -281,15 +281,15 @@ def test_undo_with_computers_goes_back_to_the_persons_move():
     rig = started(choices=[("Computer", "2+3+4")])
     c = ctrl(rig)
     for _ in range(40):  # until Red can move something
-        if c.mode == app().HAND:
+        if mode(c) == "Hand":
             rig.wait(60)
-            if max(c.counts) > 0:
+            if max(c.screen.counts) > 0:
                 break
         rig.press("OK")
     move = [m for m in c.game.legal_moves(0) if m.legs][0]
     play(rig, move)
     for _ in range(20):  # the three computers move (OK skips their pauses and animations)
-        if c.mode not in (app().THINK, app().ANIM):
+        if mode(c) not in ("Think", "Anim"):
             break
         rig.press("OK")
     assert c.game.turn == 0 and len(c.recent) == 4

@@ -11,8 +11,8 @@ uses("pico-combo")
 
 GAMES = {"Pegs": "pegs", "DiceBall": "diceball"}
 NOT_IN_A_GAME = ("gameboard.ui.main_menu", "gameboard.ui.menu", "gameboard.ui.wizard",
-                 "gameboard.games.registry", "gameboard.games.pegs_options",
-                 "gameboard.games.diceball_options", "gameboard.lights.idle",
+                 "gameboard.games.registry", "gameboard.games.pegs.options",
+                 "gameboard.games.diceball.options", "gameboard.lights.idle",
                  "gameboard.startup", "gameboard.memory")
 
 

@@ -31,7 +31,7 @@ def _shell(name):
 
 
 def _pegs_screen(shell, game, options):
-    from gameboard.games.pegs_controller import Controller
+    from gameboard.games.pegs.controller import Controller
     from gameboard.ui.game_screen import GameScreen
     ctrl = Controller(shell.hw, shell.settings, options, game, 1, [], [])
     shell.stack = [GameScreen(ctrl)]
@@ -68,27 +68,28 @@ def pegs(ref):
     shell.render()
     secs, us = press.presses(shell, (("press", "RIGHT"), ("press", "LEFT")))
     press.row("pegs: card pick press (8p crowded)", secs, ref, us)
-    from gameboard.games.pegs_controller import CARDS
+    from gameboard.games.pegs.card_pick import CARDS
+    pick = ctrl.screen  # the card wheel
     for card in ("7", "9", "JK", "2"):
-        ctrl.wheel = CARDS.index(card)
-        ctrl._select_card()  # highlighted, its moves not yet known
+        pick.at = CARDS.index(card)
+        pick.select()  # highlighted, its moves not yet known
         shell.render()
 
-        def work():
-            ctrl.raws = None
-            ctrl._work()
+        def work():  # the tick after the press: the card's moves, drawn
+            pick.raws = None
+            pick.tick(shell.hw.clock.ticks_ms())
             shell.frame._fresh = True  # as after a new card: the LED frame is worked out
             shell.render()
 
         writes = shell.hw.strip.written
         work()
         us = press.transfer_us(shell.hw, writes)
-        press.row("pegs: legal moves of %s in the app (%d moves)" % (card, len(ctrl.raws)),
+        press.row("pegs: legal moves of %s in the app (%d moves)" % (card, len(pick.raws)),
                   timing.seconds(work, 3, 5), ref, us, 100)
 
         def first_choices():  # the tick after: ready for OK, nothing drawn
-            ctrl.keyed = None
-            ctrl._work()
+            pick.keyed = None
+            pick.work()
 
         timing.report("pegs:   then their first choices (a tick)", timing.seconds(
             first_choices, 3, 5), ref)
@@ -101,8 +102,8 @@ def pegs(ref):
     def play():
         g = Game.setup(8, CROWDED, teams=TEAMS, turn=0)
         c = _pegs_screen(shell, g, _options("real"))
-        c.wheel = 5  # a 6
-        c._work()
+        c.screen.at = 5  # a 6
+        c.screen.work()
         _press(shell, ("press", "OK"))
         t0 = timing._now()
         us = press.press(shell, ("press", "OK"))  # plays it, draws its animation's first frame
@@ -114,6 +115,7 @@ def pegs(ref):
     press.row("pegs: OK playing a move (first frame)", min([r[0] for r in runs]), ref,
               max([r[2] for r in runs]))
     timing.report("pegs: the save in the next loop step", min([r[1] for r in runs]), ref)
+    from gameboard.games.pegs.anim import Anim
     ctrl = shell.stack[-1].ctrl
     clock = shell.hw.clock
 
@@ -121,7 +123,7 @@ def pegs(ref):
         clock.advance(150)
         shell._tick(clock.ticks_ms())
         shell.render()
-        if ctrl.anim is None:
+        if not isinstance(ctrl.screen, Anim):
             ctrl.begin_turn()
 
     timing.report("pegs: animation frame (tick and draw)", timing.seconds(frame, 10, 5), ref)
@@ -145,10 +147,9 @@ def heap_in_game(shell):
         if game.winner() is not None:
             break
         move = choose_move(game, game.turn, prng)
-        ctrl.card = move.card
-        ctrl._apply(move, [], [])
+        ctrl.apply(move, [], [])
         shell.save_game(ctrl)
-        ctrl.anim.finish()
+        ctrl.screen.finish()
         ctrl.begin_turn()
     shell.render()
     gc.collect()
@@ -161,7 +162,7 @@ def heap_in_game(shell):
 
 
 def diceball(ref):
-    from gameboard.games.diceball_controller import Controller
+    from gameboard.games.diceball.controller import Controller
     from gameboard.ui.game_screen import GameScreen
     shell = _shell("pico-combo")
     _driver(shell.hw.board.count, ref)

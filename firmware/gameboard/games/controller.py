@@ -12,7 +12,9 @@ fill). The shell owns the loop, the screen stack and saving; a controller owns o
                                             finished) or QUIT (back to the menu; the game
                                             stays saved for resume)
     c.tick(now_ms)                          time passing (animations, the board's own turns);
-                                            returns the same codes as handle
+                                            returns the same codes as handle (here: the
+                                            turn boundary a press left first, then the
+                                            note's fading, then the game's `tick_game`)
     c.draw(display)                         the whole OLED frame, on a cleared framebuf
                                             (the shell calls show())
     c.draw_leds(frame)                      the whole LED frame, on a cleared LedFrame
@@ -124,7 +126,16 @@ class Controller:
             raise ValueError("saved %s game lacks its options or rules state" % cls.KEY)
 
     def tick(self, now):
-        return self.tick_note(now)
+        done = self.take_played()
+        if done:
+            return done
+        note = self.tick_note(now)
+        return self.tick_game(now) or note
+
+    def tick_game(self, now):
+        """What time does to the game itself (animations, pauses, the board's own turns): the
+        same codes as tick, NOTHING when nothing changed."""
+        return NOTHING
 
     def beep(self, freq, ms):
         if self.settings.sound:

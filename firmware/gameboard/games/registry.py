@@ -1,9 +1,10 @@
 """The registry of games: which exist, which a board can play, and their modules.
 
-Each game is two modules, imported only when needed (a 64 KB heap holds one game at a time):
-    gameboard.games.<key>_options     LABEL (menu name), SHORT (<= 8 chars), and
+Each game is a package, its modules imported only when needed (a 64 KB heap holds one game at
+a time):
+    gameboard.games.<key>.options     LABEL (menu name), SHORT (<= 8 chars), and
                                       choices(board) -> tuple of choice.Choice for the wizard
-    gameboard.games.<key>_controller  Controller (see controller.py)
+    gameboard.games.<key>.controller  Controller (see controller.py)
 A board plays a game when its description lights it (board.games).
 """
 
@@ -17,10 +18,10 @@ def available(board):
 
 
 def options_module(key):
-    return __import__("gameboard.games.%s_options" % key, None, None, ["choices"])
+    return __import__("gameboard.games.%s.options" % key, None, None, ["choices"])
 
 
 def controller_class(key):
     if key not in GAMES:
         raise ValueError("unknown game %r" % (key,))
-    return __import__("gameboard.games.%s_controller" % key, None, None, ["Controller"]).Controller
+    return __import__("gameboard.games.%s.controller" % key, None, None, ["Controller"]).Controller

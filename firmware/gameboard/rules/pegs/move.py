@@ -2,17 +2,33 @@
 
 The move generator makes many moves per call, so it builds them without `__init__` and keeps
 them packed in one tuple `_raw` = (stamp, number of legs, legs..., bumps...); the text of
-`legs` and `bumps` is made only when someone reads it. A packed step is
-`seat << 16 | from << 8 | to` with places as board codes; the stamp names the game state and
-seat the move was made for (0: none).
+`legs` and `bumps` is made only when someone reads it. A packed step is one int holding the
+seat and the from and to places as board codes; outside the core only `unpack` reads it (the
+app uses packed moves as `Game.packed_moves` gives them: a crowded board has hundreds). The
+stamp names the game state and seat the move was made for (0: none).
 """
 from gameboard.rules.pegs.board import place_text
 
 _new = object.__new__
 
 
+def unpack(step, out=None):
+    """(seat, from, to) of a packed step, the places as board codes (board.py); with `out` (a
+    bytearray of 3) they are written there instead, which allocates nothing: for a loop over
+    every move of a card."""
+    if out is None:
+        return step >> 16, (step >> 8) & 255, step & 255
+    out[0] = step >> 16
+    out[1] = (step >> 8) & 255
+    out[2] = step & 255
+
+
 def _text(steps):
-    return tuple((s >> 16, place_text((s >> 8) & 255), place_text(s & 255)) for s in steps)
+    out = []
+    for step in steps:
+        seat, src, dst = unpack(step)
+        out.append((seat, place_text(src), place_text(dst)))
+    return tuple(out)
 
 
 class Move:

@@ -1,17 +1,21 @@
-"""A played move on the LEDs: each leg hole by hole, then the effects (swaps, Jokers, bumps,
-partner bumps, HOME entries, a win), on the clock.
+"""The screen of a move just played: on the LEDs each leg hole by hole, then the effects (swaps,
+Jokers, bumps, partner bumps, HOME entries, a win), on the clock; on the OLED who played what.
 
-`Anim(scene, before, after, legs, bumps, card, ...)` is made once when a move is confirmed (the
-rules game has already played it: the move is saved before it is shown). `tick(now)` moves the
-scene on and answers True when the frame changed; `finish()` jumps to the end (OK skips). Times
-come only from the clock passed in, so a virtual clock plays it exactly the same every run, and
-nothing is allocated per frame: the segments are tuples made here, once: a leg
+`Anim(ctrl, before, legs, bumps, card, winners)` is made once when a move is confirmed (the
+rules game has already played it: the move is saved before it is shown). Its ticks move the
+scene on (`frame(now)`: True when the frame changed) and, at the end, start the next turn; any
+press skips to the end (`finish()`), BACK then opens the game menu. Times come only from the
+clock passed in, so a virtual clock plays it exactly the same every run, and nothing is
+allocated per frame: the segments are tuples made here, once: a leg
 (_LEG, peg index, seat, from, to, way, steps), an effect (_FX, the scene's effect tuple, index
 of the peg it sends back or -1, where to).
 """
 from gameboard import ticks
-from gameboard.games import pegs_places as P
-from gameboard.games import pegs_scene as S
+from gameboard.games import controller
+from gameboard.games.pegs import places as P
+from gameboard.games.pegs import scene as S
+from gameboard.games.pegs.controller import Screen
+from gameboard.ui import text
 
 STEP_MS = 150        # one hole of a leg
 FX_MS = 90           # one frame of an effect
@@ -43,14 +47,28 @@ def _slot(before, after, seat, src, dst, used):
     return pick
 
 
-class Anim:
-    def __init__(self, scene, before, after, legs, bumps, card, length, now, beep,
-                 winners=()):
-        """legs, bumps: (seat, src, dst) place codes; before/after: the places of all pegs."""
+def _after(before, legs, bumps):
+    """The places of all pegs after the steps, as the rules moved them: slot by slot, in
+    order."""
+    after = bytearray(before)
+    for seat, src, dst in legs + bumps:
+        for k in range(5):
+            if after[5 * seat + k] == src:
+                after[5 * seat + k] = dst
+                break
+    return after
+
+
+class Anim(Screen):
+    def __init__(self, ctrl, before, legs, bumps, card, winners):
+        """legs, bumps: (seat, src, dst) place codes; before: the places of all pegs (as
+        scene.shown has them) before the move; winners: the seats that won with it."""
+        Screen.__init__(self, ctrl)
+        scene = ctrl.scene
         self.scene = scene
-        self.after = after
-        self.beep = beep
-        self.length = length
+        self.after = after = _after(before, legs, bumps)
+        self.beep = ctrl.beep
+        self.length = length = ctrl.game.L
         segs = []
         used = []
         leds = scene.leds
@@ -82,7 +100,7 @@ class Anim:
             scene.winners = winners
             segs.append((_FX, (S.WIN, 0, 0, 0, 0, -1), -1, 0))
         self.segs = segs
-        self.t0 = now
+        self.t0 = ctrl.now()
         self.at = -1      # current segment
         self.step = -1    # its step or frame
         self.done = False
@@ -107,7 +125,31 @@ class Anim:
             self.scene.shown[seg[2]] = seg[3]
         self.scene.effect = None
 
+    def handle(self, ev):
+        if ev[0] != "press":
+            return controller.NOTHING
+        self.finish()
+        if ev[1] == "BACK":
+            return self.ctrl.open_menu()
+        self.ctrl.begin_turn()
+        return controller.REDRAW
+
     def tick(self, now):
+        changed = self.frame(now)
+        if self.done:
+            self.ctrl.begin_turn()
+            return controller.REDRAW
+        return controller.REDRAW if changed else controller.NOTHING
+
+    def compose(self, L):
+        ctrl = self.ctrl
+        L[0] = "%s played" % ctrl.names[ctrl.movers[-1]]
+        lines = text.wrap(ctrl.recent[-1], text.COLS)
+        for i in range(min(4, len(lines))):
+            L[2 + i] = lines[i]
+        L[7] = "OK: skip"
+
+    def frame(self, now):
         if self.done:
             return False
         e = ticks.diff(now, self.t0)

@@ -4,13 +4,13 @@ ROLL (or OK) makes the next roll: the pitcher's die, or after a pitched strike t
 dice. The result comes from the board's dice source (seeded from the hardware) and is played at
 once (and saved in the next loop step); then the rolled faces tumble on their pip LEDs for
 TUMBLE_MS and settle on it (OK or ROLL skips the tumble). With the "real dice" option the player
-enters what the dice showed instead (diceball_entry.py). In a solo game the board rolls for the
+enters what the dice showed instead (entry.py). In a solo game the board rolls for the
 other team by itself, one roll every SOLO_MS, tumbling the same way, so its innings can be
-watched. What the OLED and the LEDs show is diceball_view.py's.
+watched. What the OLED and the LEDs show is view.py's.
 """
 from gameboard import ticks
 from gameboard.games import controller
-from gameboard.games import diceball_view as view
+from gameboard.games.diceball import view as view
 
 PLAY = 0      # waiting for a person's roll
 TUMBLE = 1    # the dice are tumbling
@@ -48,7 +48,7 @@ class Controller(controller.Controller):
         self._frame = -1
         self.celebration = -1  # its frame while the end is celebrated
         self._over_at = None
-        self.entry = None  # real dice being entered (diceball_entry.py)
+        self.entry = None  # real dice being entered (entry.py)
         self.leds = view.Leds(hw.board, (self.colour(0), self.colour(1)))
         self._show_last_roll()
         self._after_roll()
@@ -167,7 +167,7 @@ class Controller(controller.Controller):
         if self.mode == WAIT:
             return self.refuse("Board's roll")
         if self.options.get("dice") == "real":
-            from gameboard.games.diceball_entry import Entry
+            from gameboard.games.diceball.entry import Entry
             self.entry = Entry(self)
             self.mode = ENTER
             self.compose()
@@ -183,11 +183,7 @@ class Controller(controller.Controller):
             return controller.REDRAW
         return self._roll(values)
 
-    def tick(self, now):
-        done = self.take_played()
-        if done:
-            return done
-        result = self.tick_note(now)
+    def tick_game(self, now):
         m = self.mode
         if m == TUMBLE:
             e = ticks.diff(now, self._t0)
@@ -211,9 +207,9 @@ class Controller(controller.Controller):
             if f != self.celebration:
                 self.celebration = f
                 return controller.REDRAW
-        return result
+        return controller.NOTHING
 
-    # -- drawing (diceball_view.py) -----------------------------------------------------------
+    # -- drawing (view.py) -----------------------------------------------------------
 
     def compose(self):
         view.compose(self)

@@ -10,13 +10,14 @@ BACK drops the changes. The work is done on the scene's positions; the game is u
 the end.
 """
 from gameboard.games import controller
-from gameboard.games import pegs_places as P
-from gameboard.games import pegs_scene as S
+from gameboard.games.pegs import places as P
+from gameboard.games.pegs import scene as S
+from gameboard.games.pegs.controller import Screen
 
 
-class Setup:
+class Setup(Screen):
     def __init__(self, ctrl):
-        self.ctrl = ctrl
+        Screen.__init__(self, ctrl)
         self.seats = ctrl.game.seats
         self.length = ctrl.game.L
         self.peg = 5 * self.seats[0]  # index into scene.shown
@@ -70,9 +71,7 @@ class Setup:
             elif ev == ("long", "OK"):
                 return self._done()
             elif ev == ("press", "BACK"):
-                ctrl.scene.show_places(ctrl.game)
-                ctrl.setup = None
-                return ctrl.open_menu()
+                return ctrl.cancel_setup()
             else:
                 return ctrl.other(ev)
         else:
@@ -111,16 +110,14 @@ class Setup:
     def _done(self):
         from gameboard.rules.pegs import Game
         ctrl = self.ctrl
-        ctrl.setup = None
         if not self.changed:
-            ctrl.begin_turn()
-            return controller.REDRAW
+            return ctrl.end_setup(None)
         d = ctrl.game.to_dict()
         pegs = self._pegs(ctrl.scene.shown)
         d["pegs"] = [pegs[s] for s in ctrl.game.seats]
         d["log"] = []
         d["start"] = None
-        return ctrl.replace_game(Game.from_dict(d))
+        return ctrl.end_setup(Game.from_dict(d))
 
     def compose(self, L):
         sc = self.ctrl.scene

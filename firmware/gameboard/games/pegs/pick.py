@@ -1,12 +1,12 @@
 """Choosing a move of one card, the way a player thinks of it: first a peg and where it goes,
-then (when that is not yet a whole move) the rest.
+then (when that is not yet a whole move) the rest; and the words for a move.
 
 Works on packed moves, which cost a fraction of Move objects (a crowded 9 has hundreds of
 moves on an 8-player board) and need no text: the rules core's own packed moves as
 `game.packed_moves` gives them (rules/pegs/move.py), `raw = (stamp, number of legs, legs...,
-bumps...)`, a step packed as `seat << 16 | from << 8 | to` with places as the codes of
-pegs_places. They are used as they come (no copy per move: a card's moves are ready sooner);
-`moves` checks the first against the Move the rules core makes of it.
+bumps...)`, each step one int. They are used as they come (no copy per move: a card's moves
+are ready sooner): a step is compared as it is, and read only through the core's `unpack`
+(seat, from, to, places as the codes of places.py).
 
 - A split card (7, 9): the first choice is any one leg of any of its moves (a peg and its count,
   in either order the rules allow); the second, the moves with that leg.
@@ -15,22 +15,11 @@ pegs_places. They are used as they come (no copy per move: a card's moves are re
   peg with any of several pegs).
 A first choice with exactly one move, of one leg, is that move: OK plays it at once.
 """
-from gameboard.games import pegs_places as P
+from gameboard.games.pegs import places as P
+from gameboard.rules.pegs.move import unpack
 
 SPLITS = ("7", "9")
 DISCARD = -1  # the option "No move: discard"
-
-
-def moves(game, seat, card):
-    """The rules core's packed moves of the card, in its order."""
-    raws = game.packed_moves(seat, card)
-    if raws:
-        first = raws[0]
-        m = game.move_of(seat, card, first)
-        if first[1] != len(m.legs) or [(s, P.text(a), P.text(b)) for s, a, b in
-                                       [unpack(x) for x in first[2:]]] != list(m.legs + m.bumps):
-            raise ValueError("the rules core's packed moves are not as this app reads them")
-    return raws
 
 
 def legs(raw):
@@ -39,10 +28,6 @@ def legs(raw):
 
 def bumps(raw):
     return raw[2 + raw[1]:]
-
-
-def unpack(step):
-    return step >> 16, (step >> 8) & 255, step & 255
 
 
 def _has(card, raw, key):
@@ -84,23 +69,28 @@ def under(card, raws, key):
 
 
 def movable(card, raws):
-    """The pegs this card can move, as `seat << 8 | place`, each once (to light them)."""
+    """The pegs this card can move, as (seat, place) pairs, each once (to light them)."""
     seen = []
-    last = -1
+    last_seat = last_src = -1
     split = card in SPLITS
+    step = bytearray(3)  # each leg read into it: nothing allocated per move
     for raw in raws:
         for j in range(2, 2 + (raw[1] if split else 1)):
-            peg = raw[j] >> 8
-            if peg != last and peg not in seen:  # a peg's moves mostly come together
-                seen.append(peg)
-            last = peg
+            unpack(raw[j], step)
+            seat = step[0]
+            src = step[1]
+            if src != last_src or seat != last_seat:  # a peg's moves mostly come together
+                last_seat = seat
+                last_src = src
+                if (seat, src) not in seen:
+                    seen.append((seat, src))
     return seen
 
 
 def leg_text(step, mover, names, length):
-    """"T10>T13 3": a peg, where it lands and how far (back: negative); another seat's peg
-    has its name first."""
-    seat, src, dst = unpack(step)
+    """"T10>T13 3": a leg (seat, from, to), where it lands and how far (back: negative);
+    another seat's peg has its name first."""
+    seat, src, dst = step
     back = P.back_steps(src, dst, length)
     fwd = P.forward_steps(seat, src, dst, length)
     text = "%s>%s" % (P.text(src), P.text(dst))
@@ -121,11 +111,12 @@ def move_lines(card, legs_, bumps_, mover, names, length):
         return ["No move: discard"]
     out = []
     swap = card == "2" and len(legs_) == 2
-    for seat, src, dst in legs_:
+    for step in legs_:
         if swap:
+            seat, src, dst = step
             out.append("%s %s<>%s" % (names[seat][:3], P.text(src), P.text(dst)))
         else:
-            out.append(leg_text(seat << 16 | src << 8 | dst, mover, names, length))
+            out.append(leg_text(step, mover, names, length))
     for seat, src, dst in bumps_:
         if dst == P.START:
             out.append("bumps %s" % names[seat])

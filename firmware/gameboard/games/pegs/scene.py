@@ -6,7 +6,7 @@ Everything the scene reads is prepared when the state changes (positions in a by
 preview and the effect as small tuples of LED indices and colours), so `draw` only sets LEDs:
 it allocates nothing, whatever the frame rate.
 """
-from gameboard.games.pegs_places import HOLES, START
+from gameboard.games.pegs.places import HOLES, START
 from gameboard.lights.palette import OFF, PLAYER, WHITE
 
 # Preview styles.
@@ -14,7 +14,7 @@ STEADY = 0
 BLINK = 1   # on and off: where a peg would go
 FLASH = 2   # white and its colour: a peg that would be bumped, a peg a card can move
 
-# Effects, each a few frames long (pegs_anim.py plays them).
+# Effects, each a few frames long (anim.py plays them).
 BUMP = 1
 PARTNER = 2
 SWAP = 3
@@ -45,11 +45,23 @@ class Scene:
 
     def show_places(self, game):
         """Copies the rules game's places into `shown` (at turn boundaries, not per frame)."""
-        from gameboard.games.pegs_places import code
+        from gameboard.games.pegs.places import code
         for s in game.seats:
             places = game.places(s)
             for k in range(5):
                 self.shown[5 * s + k] = code(places[k])
+
+    def slot(self, seat, c):
+        """Which of seat's pegs is at place c as shown now (the first, for START)."""
+        shown = self.shown
+        for k in range(5):
+            if shown[5 * seat + k] == c:
+                return k
+        return 0
+
+    def peg_led(self, seat, c):
+        """The LED of seat's peg at place c as shown now."""
+        return self.leds.of(seat, self.slot(seat, c), c)
 
     def draw(self, frame, blink):
         shown = self.shown

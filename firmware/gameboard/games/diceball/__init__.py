@@ -1,0 +1,1 @@
+"""DiceBall as the app plays it: its controller, options, dice entry and view."""

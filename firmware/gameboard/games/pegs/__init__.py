@@ -1,0 +1,1 @@
+"""Pegs & Jokers as the app plays it: its controller and screens, options, LED scenes."""

@@ -1,0 +1,293 @@
+"""The Pegs & Jokers controller (games/controller.py's interface): a whole game on the board.
+
+The controller keeps what lasts the whole game (the rules game, the LED scene, the move log,
+the computer player's state, who is a computer) and the screen shown now, one object per mode
+of play with its own state (a `Screen`), made when the mode starts:
+  card_pick.py  a person picks the card: Pass ("Pass to Blue, press OK": dealt cards, two or
+                more people), Hand (the dealt hand) or Wheel (real cards: the card played,
+                A..K and Joker)
+  move_pick.py  Moves: the card's moves, previewed on the LEDs; OK plays one
+  think.py      Think: a computer seat's short pause, then its move (dealt games)
+  anim.py       Anim: the move just played, on the LEDs (any press skips it)
+  won.py        Won: the winners, celebrated on the LEDs
+  menu.py       Menu, Undo, Log: the game menu (BACK), undo, the move log
+  setup.py      Setup: the pegs put where a physical board has them
+A screen's module is imported when its mode first comes (a game without computer seats never
+loads think.py); the menu's and setup's go again when they close. Every move is played at
+once and saved in the next loop step (`played`), then animated.
+"""
+from gameboard.games import controller
+from gameboard.games.pegs import pick as K
+from gameboard.games.pegs import places as P
+from gameboard.games.pegs import scene as S
+from gameboard.lights.palette import NAMES
+from gameboard.ui import text
+
+BLINK_MS = 250
+RECENT = 12  # moves kept for the log view
+# The rules core's partner-opposite layouts: the wizard's "alt" teams.
+_ALT_LAYOUT = {6: "3x2", 8: "4x2"}
+
+
+def rules_options(opts):
+    """(players, keyword options of Game.new) from the wizard's options (options.py)."""
+    players = opts["players"]
+    teams = opts["teams"]
+    d = {"teams": teams != "none", "real_cards": opts["cards"] == "real",
+         "decks": opts["decks"], "nine_split": opts["nine_split"],
+         "royals_count": opts["royals_count"]}
+    if teams == "two_colours":
+        d["two_colours"] = True
+    elif teams == "alt":
+        d["layout"] = _ALT_LAYOUT[players]
+    return players, d
+
+
+class Screen:
+    """One mode of play. `handle(ev)` and `tick(now)` answer as a controller does;
+    `compose(L)` fills the OLED's eight lines when the state changes and returns the row drawn
+    inverted, if any; `draw(d)` adds what lines cannot show. Here: what a press no screen
+    claims does (BACK opens the game menu), and no time of its own."""
+
+    def __init__(self, ctrl):
+        self.ctrl = ctrl
+
+    def handle(self, ev):
+        if ev == ("press", "BACK"):
+            return self.ctrl.open_menu()
+        return self.ctrl.other(ev)
+
+    def tick(self, now):
+        return controller.NOTHING
+
+    def compose(self, L):
+        pass
+
+    def draw(self, d):
+        pass
+
+    def whose_turn(self, L, line2, line3, keys):
+        """Lines saying whose turn it is ("Turn: Red"), then line2 (its %s: the name), line3
+        and the keys."""
+        who = self.ctrl.names[self.ctrl.game.turn]
+        L[0] = "Turn: " + who
+        L[2] = line2 % who
+        L[3] = line3
+        L[7] = keys
+
+
+class Controller(controller.Controller):
+    KEY = "pegs"
+
+    def __init__(self, hw, settings, options, game, cpu_state, recent, movers):
+        controller.Controller.__init__(self, hw, settings, options, game)
+        from gameboard.rules.prng import Prng
+        self.cpu = Prng(1)
+        self.cpu.state = cpu_state
+        self.recent = recent
+        self.movers = movers
+        self.names = [NAMES[settings.colours[s]] for s in range(8)]
+        mask = options.get("computer", 0) if options["cards"] == "dealt" else 0
+        seats = game.seats
+        # Bit k of the mask is player k+1; one who plays two colours has both computed.
+        players = game.teams if options.get("teams") == "two_colours" else [[s] for s in seats]
+        # A saved game's options must be the game's own (the wizard's always are).
+        n = options.get("players")
+        if type(n) is not int or n != len(players):
+            raise ValueError("saved Pegs & Jokers game: %r players in its options, %d in its "
+                             "rules" % (n, len(players)))
+        if type(mask) is not int or not 0 <= mask < 1 << n:
+            raise ValueError("saved Pegs & Jokers game: computer %r is not a choice of its %d "
+                             "players" % (mask, n))
+        self.computer = []
+        for k in range(len(players)):
+            if mask >> k & 1:
+                self.computer.extend(players[k])
+        self.people = len(seats) - len(self.computer)
+        self.scene = S.Scene(P.Leds(hw.board, game.sides), seats, settings.colours)
+        self.scene.show_places(game)
+        self.lines = [""] * 8
+        self.bar = -1  # inverted row
+        self.screen = None
+        self._blink = 0
+        self.begin_turn()
+
+    # -- making, saving -----------------------------------------------------------------------
+
+    @classmethod
+    def new(cls, hw, settings, options):
+        from gameboard.rules.pegs import Game
+        players, kwargs = rules_options(options)
+        game = Game.new(players, hw.dice.seed32(), **kwargs)
+        return cls(hw, settings, options, game, hw.dice.seed32() or 1, [], [])
+
+    @classmethod
+    def from_dict(cls, hw, settings, d):
+        from gameboard.rules.pegs import Game
+        cls.check_saved(d)
+        recent = d.get("recent", [])
+        movers = d.get("movers", [])
+        cpu = d.get("cpu", 1)
+        if (not isinstance(recent, list) or not all(isinstance(r, str) for r in recent)
+                or not isinstance(movers, list) or len(movers) != len(recent)
+                or type(cpu) is not int or cpu <= 0):
+            raise ValueError("saved Pegs & Jokers game has a bad move log or player state")
+        return cls(hw, settings, d["options"], Game.from_dict(d["rules"]), cpu, recent, movers)
+
+    def to_dict(self):
+        d = controller.Controller.to_dict(self)
+        d["cpu"] = self.cpu.state
+        d["recent"] = self.recent
+        d["movers"] = self.movers
+        return d
+
+    def label(self):
+        return "Pegs %dp" % self.options["players"]
+
+    @property
+    def over(self):
+        return self.game.winner() is not None
+
+    # -- screens ------------------------------------------------------------------------------
+
+    def show(self, screen):
+        self.screen = screen
+        self.compose()
+
+    def begin_turn(self):
+        """The screen that starts the turn of the seat to play (also after a resume)."""
+        g = self.game
+        sc = self.scene
+        sc.preview = ()
+        sc.effect = None
+        if g.winner() is not None:
+            from gameboard.games.pegs.won import Won
+            self.show(Won(self))
+            return
+        sc.glow = g.turn
+        if g.turn in self.computer:
+            from gameboard.games.pegs.think import Think
+            screen = Think(self)
+        elif g.hands is None:
+            from gameboard.games.pegs.card_pick import Wheel
+            screen = Wheel(self)
+        elif self.people > 1:
+            from gameboard.games.pegs.card_pick import Pass
+            screen = Pass(self)
+        else:
+            from gameboard.games.pegs.card_pick import Hand
+            screen = Hand(self)
+        self.show(screen)
+
+    def open_menu(self):
+        """The game menu (menu.py: undo, the move log, setup, quit)."""
+        from gameboard.games.pegs.menu import Menu
+        self.scene.preview = ()
+        self.show(Menu(self))
+        return controller.REDRAW
+
+    def close_menu(self):
+        """Back to play from the game menu; its module goes until the menu is opened again."""
+        _unload("menu")
+        self.begin_turn()
+        return controller.REDRAW
+
+    def start_setup(self):
+        """Setup mode in the game menu's place (its module goes until the menu opens again)."""
+        _unload("menu")
+        from gameboard.games.pegs.setup import Setup
+        self.show(Setup(self))
+        return controller.REDRAW
+
+    def end_setup(self, game):
+        """Setup mode's end (its module goes): play goes on from the corrected position,
+        `game`, or, given None (nothing was changed), from where it was."""
+        _unload("setup")
+        if game is None:
+            self.begin_turn()
+            return controller.REDRAW
+        self.game = game
+        self.scene.show_places(game)
+        self._logged(-1, "Pegs set up")
+        self.begin_turn()
+        return self.played(game.winner() is not None)
+
+    def cancel_setup(self):
+        """Setup mode left with BACK: the changes dropped, back to the game menu."""
+        _unload("setup")
+        self.scene.show_places(self.game)
+        return self.open_menu()
+
+    def quit(self):
+        """Back to the menus (the shell unloads this game's modules, its screens with them)."""
+        return controller.QUIT
+
+    # -- playing ------------------------------------------------------------------------------
+
+    def apply(self, move, legs, bumps):
+        """Plays `move` for the seat to play (legs, bumps: its steps as (seat, from, to) place
+        codes), logs it, animates it; saved in the next loop step."""
+        g = self.game
+        seat = g.turn
+        before = bytes(self.scene.shown)
+        try:
+            g.apply(move)
+        except ValueError as e:
+            return self.refuse(str(e)[:16])
+        self._logged(seat, K.summary(seat, move.card, legs, bumps, self.names, g.L))
+        w = g.winner()
+        from gameboard.games.pegs.anim import Anim
+        self.scene.glow = -1
+        self.show(Anim(self, before, legs, bumps, move.card,
+                       () if w is None else (g.teams[w] if g.teams else (w,))))
+        return self.played(w is not None)
+
+    def _logged(self, seat, line):
+        self.recent.append(line)
+        self.movers.append(seat)
+        if len(self.recent) > RECENT:
+            self.recent.pop(0)
+            self.movers.pop(0)
+
+    # -- input and time -----------------------------------------------------------------------
+
+    def handle(self, ev):
+        if ev == ("long", "BACK"):
+            return self.quit()
+        return self.screen.handle(ev)
+
+    def tick_game(self, now):
+        result = self.screen.tick(now)
+        if result:
+            return result
+        if self.scene.preview:
+            b = (now // BLINK_MS) & 1
+            if b != self._blink:
+                self._blink = b
+                return controller.REDRAW
+        return controller.NOTHING
+
+    # -- drawing ------------------------------------------------------------------------------
+
+    def compose(self):
+        """The OLED's lines for the present state (made on changes, not per frame)."""
+        L = [""] * 8
+        self.bar = self.screen.compose(L)
+        self.lines = L
+
+    def draw(self, d):
+        L = self.lines
+        bar = self.bar
+        for r in range(8):
+            if L[r] or r == bar:
+                text.row(d, r, L[r], r == bar)
+        self.screen.draw(d)
+        self.draw_note(d)
+
+    def draw_leds(self, frame):
+        self.scene.draw(frame, self._blink)
+
+
+def _unload(name):
+    from gameboard import modules
+    modules.unload("gameboard.games.pegs." + name)

@@ -1,0 +1,45 @@
+"""Won: the end of a game: who won, and on the LEDs the winners' tracks chasing in their
+colours; OK or BACK opens the game menu."""
+from gameboard import ticks
+from gameboard.games import controller
+from gameboard.games.pegs import scene as S
+from gameboard.games.pegs.controller import Screen
+from gameboard.lights.palette import WHITE
+from gameboard.ui import text
+
+_WIN_FX = (S.WIN, 0, 0, WHITE, WHITE, -1)
+PHASE_MS = 120
+
+
+class Won(Screen):
+    def __init__(self, ctrl):
+        Screen.__init__(self, ctrl)
+        g = ctrl.game
+        w = g.winner()
+        self.winners = g.teams[w] if g.teams else (w,)
+        sc = ctrl.scene
+        sc.glow = -1
+        sc.winners = self.winners
+        self.t0 = ctrl.now()
+
+    def handle(self, ev):
+        if ev == ("press", "OK"):
+            return self.ctrl.open_menu()
+        return Screen.handle(self, ev)
+
+    def tick(self, now):
+        p = ticks.diff(now, self.t0) // PHASE_MS
+        sc = self.ctrl.scene
+        if p != sc.phase:
+            sc.phase = p
+            sc.effect = _WIN_FX
+            return controller.REDRAW
+        return controller.NOTHING
+
+    def compose(self, L):
+        names = self.ctrl.names
+        L[0] = "Game over"
+        lines = text.wrap(" & ".join([names[s] for s in self.winners]) + " win!", text.COLS)
+        for i in range(min(3, len(lines))):
+            L[2 + i] = lines[i]
+        L[7] = "OK: menu"
