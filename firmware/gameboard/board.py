@@ -20,7 +20,7 @@ positions go into small arrays, so a 224-LED board costs a few hundred bytes aft
 Lookups for the app:
     board.led("track", 5, paddle)   the LED of track hole 5 (0..17) of a paddle
     board.led("start", 3, paddle)   START hole 3 (1..5);  board.led("home", 1, paddle): H1
-    board.led("base", 2)            DiceBall bases 1..4 (4 = home plate); "ball" 1..3,
+    board.led("base", 2)            the diamond's bases 1..4 (4 = home plate); "ball" 1..3,
                                     "strike" 1..2, "out" 1..2, "top", "bottom"
     board.led("pip", 4, "bat1")     pip 4 (1..7) of a die face: "pitch", "bat1", "bat2"
     board.has("pip", 1, "pitch")    the same lookup answering True/False
@@ -29,7 +29,9 @@ Lookups for the app:
 """
 import json
 
-FORMAT = 1
+from gameboard import const
+
+FORMAT = const(1)
 BUTTONS = ("UP", "DOWN", "LEFT", "RIGHT", "OK", "BACK", "ROLL")
 FACES = ("pitch", "bat1", "bat2")
 # role: (what its group is, first n, last n). Groups are paddles (any count) or die faces.
@@ -38,19 +40,22 @@ ROLES = {
     "base": (None, 1, 4), "ball": (None, 1, 3), "strike": (None, 1, 2), "out": (None, 1, 2),
     "top": (None, 1, 1), "bottom": (None, 1, 1), "pip": ("face", 1, 7),
 }
-PEG_ROLES = ("track", "start", "home")
-DICEBALL_ROLES = ("base", "ball", "strike", "out", "top", "bottom", "pip")
+# The two sets of LEDs a board may have, each whole or absent: paddles (any number) and the
+# diamond (bases, count, outs, inning half and the three die faces).
+PADDLE_ROLES = ("track", "start", "home")
+DIAMOND_ROLES = ("base", "ball", "strike", "out", "top", "bottom", "pip")
 ROLE_NAMES = ("track", "start", "home", "base", "ball", "strike", "out", "top", "bottom", "pip")
-NONE = 0xFFFF
+NONE = const(0xFFFF)  # no LED: a hole the board lacks
 
 
 class Board:
     """A checked description, built by `load` / `from_dict` (board_check.py fills it in).
 
     name, title, mcu            as in the file
-    count                       number of LEDs; paddles: number of Pegs & Jokers paddles (0
-                                if none); diceball: True if it has the DiceBall set
-    games                       the games it plays, of "pegs", "diceball"
+    count                       number of LEDs; paddles: number of paddles (0 if none);
+                                diamond: True if it has the diamond set
+    games                       the keys of the games it plays, in menu order: those whose
+                                roles it lights (games/registry.py)
     buttons                     the button names it has (an encoder switch counts as OK)
     button_pins, active_low     name -> GPIO; pressed pulls the pin low
     encoder                     (a, b, switch or None) GPIOs, or None
@@ -69,6 +74,10 @@ class Board:
 
     def has(self, role, n=1, group=0):
         return self._find(role, n, group) != NONE
+
+    def lights(self, role):
+        """Whether the board has LEDs of this role (then all of them: board_check.py)."""
+        return any(v != NONE for v in self._tables[role])
 
     def _find(self, role, n, group):
         kind, low, high = ROLES[role]
@@ -124,4 +133,4 @@ def load(path):
         return from_dict(d)
     finally:
         d = None
-        modules.unload("gameboard.board_check")
+        modules.unload("gameboard.board_check", "gameboard.games")

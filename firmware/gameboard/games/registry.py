@@ -1,27 +1,39 @@
-"""The registry of games: which exist, which a board can play, and their modules.
+"""The registry of games: the one place in the app that names them.
 
-Each game is a package, its modules imported only when needed (a 64 KB heap holds one game at
-a time):
-    gameboard.games.<key>.options     LABEL (menu name), SHORT (<= 8 chars), and
-                                      choices(board) -> tuple of choice.Choice for the wizard
-    gameboard.games.<key>.controller  Controller (see controller.py)
-A board plays a game when its description lights it (board.games).
+A game is the package gameboard.games.<key>; its __init__ is the game's descriptor, a few
+constants the menus, the board checks and the tools read without loading the game
+(docs/architecture.md, "The game contract"):
+    LABEL     its name in the menus
+    SHORT     at most 8 characters: the wizard's title, the resume label
+    NEEDS     the board roles it plays on (board.py ROLES): a board offers the game when it
+              lights every one of them
+    RULES     its rules core's modules, unloaded with the game when it ends
+    LIGHTS    True when lights.py gives it an idle scene and a seat's colour behind the menus
+and its modules, each imported only when needed (a 64 KB heap holds one game at a time):
+    options.py      choices(board) -> tuple of choice.Choice for the wizard, each value list's
+                    first value the default
+    controller.py   Controller (games/controller.py): a new game, or a save read back (the
+                    save's "game" is the key)
+    lights.py       idle(frame, board, settings); seat(frame, board, seat, rgb)
+Who asks: board_check.py (which games a board offers: board.games), the menus (ui/game_menu.py,
+ui/wizard.py), the idle scene (lights/idle.py), the shell (a game's controller, and what to
+unload after it), the simulator and tools/make_board_docs.py. Adding a game is its package and
+one line below.
 """
 
-GAMES = ("diceball", "pegs")
-LABELS = {"diceball": "DiceBall", "pegs": "Pegs & Jokers"}
+GAMES = (  # in menu order
+    "diceball",
+    "pegs",
+)
 
 
-def available(board):
-    """The keys of the games this board can play, in menu order."""
-    return [k for k in GAMES if k in board.games]
-
-
-def options_module(key):
-    return __import__("gameboard.games.%s.options" % key, None, None, ["choices"])
-
-
-def controller_class(key):
+def descriptor(key):
     if key not in GAMES:
         raise ValueError("unknown game %r" % (key,))
-    return __import__("gameboard.games.%s.controller" % key, None, None, ["Controller"]).Controller
+    return __import__("gameboard.games." + key, None, None, ["LABEL"])
+
+
+def part(key, name):
+    """The module `name` of the game `key` (options, controller, lights), imported now."""
+    descriptor(key)
+    return __import__("gameboard.games.%s.%s" % (key, name), None, None, [name])

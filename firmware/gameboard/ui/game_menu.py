@@ -5,7 +5,7 @@ from gameboard.ui.menu import Menu
 
 
 def choose_game(shell, defaults):
-    games = registry.available(shell.hw.board)
+    games = shell.hw.board.games
     if len(games) == 1:
         from gameboard.ui.wizard import Wizard
         shell.push(Wizard(shell, games[0], defaults))
@@ -23,7 +23,7 @@ class GameMenu(Menu):
         return len(self.games)
 
     def label(self, i):
-        return registry.LABELS[self.games[i]]
+        return registry.descriptor(self.games[i]).LABEL
 
     def choose(self, i, shell):
         from gameboard.ui.wizard import Wizard
