@@ -106,7 +106,15 @@ class Board:
 def from_dict(d):
     """A Board from a parsed description; ValueError names the first wrong field."""
     from gameboard import board_check
-    return board_check.build(d, Board())
+    return _offer(board_check.build(d, Board()))
+
+
+def _offer(b):
+    """Sets b.games (board_games.py), then lets that code go."""
+    from gameboard import board_games, modules
+    b.games = board_games.offered(b)
+    modules.unload("gameboard.board_games")
+    return b
 
 
 def load(path, name=None):
@@ -132,12 +140,16 @@ def load(path, name=None):
     finally:
         board_check = None
     try:
-        b = from_dict(d)
+        from gameboard import board_check  # loaded above
+        b = board_check.build(d, Board())
     except ValueError as e:
         raise ValueError("%s: %s" % (path, e))
     finally:
         d = None
-        modules.unload("gameboard.board_check", "gameboard.games")
+        board_check = None
+        modules.unload("gameboard.board_check")
+    _offer(b)  # now that the JSON is gone
+    modules.unload("gameboard.games")  # the registry: the menus load it when they need it
     if name is not None and b.name != name:
         raise ValueError("%s: describes board %r, not %r: a board file is named after the board "
                          "it describes" % (path, b.name, name))

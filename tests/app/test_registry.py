@@ -10,13 +10,12 @@ from gameboard.games import registry
 
 
 @pytest.mark.parametrize("key", registry.GAMES)
-def test_a_descriptor_has_its_label_roles_rules_and_lights(key):
+def test_a_descriptor_has_its_label_roles_and_rules(key):
     d = registry.descriptor(key)
     assert isinstance(d.LABEL, str) and d.LABEL
     assert isinstance(d.SHORT, str) and 0 < len(d.SHORT) <= 8
     assert type(d.NEEDS) is tuple and all(role in board.ROLES for role in d.NEEDS)
     assert all(m.startswith("gameboard.rules.") for m in d.RULES)
-    assert d.LIGHTS in (True, False)
 
 
 @pytest.mark.parametrize("key", registry.GAMES)

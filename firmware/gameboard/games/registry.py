@@ -8,14 +8,14 @@ contract"):
     NEEDS     the board roles it plays on (board.py ROLES): a board offers the game when it
               lights every one of them
     RULES     its rules core's modules, unloaded with the game when it ends
-    LIGHTS    True when lights.py gives it an idle scene and a seat's colour behind the menus
 and its modules, each imported only when needed (a 64 KB heap holds one game at a time):
     options.py      choices(board) -> tuple of choice.Choice for the wizard, each value list's
                     first value the default
     controller.py   Controller (games/controller.py): a new game, or a save read back (the
                     save's "game" is the key)
-    lights.py       idle(frame, board, settings); seat(frame, board, seat, rgb)
-Who asks: board_check.py (which games a board offers: board.games), the menus (ui/game_menu.py,
+    lights.py       idle(frame, board, settings); seat(frame, board, seat, rgb): a game with
+                    LEDs of its own has one, a game on the OLED alone none
+Who asks: board_games.py (which games a board offers: board.games), the menus (ui/game_menu.py,
 ui/wizard.py), the idle scene (lights/idle.py), the shell (a game's controller, and what to
 unload after it) and tools/make_board_docs.py; the simulator draws by board roles and needs
 none. Adding a game is its package and one line below.
@@ -42,17 +42,16 @@ def descriptor(key):
 
 
 def about(keys, field):
-    """One field of each game's descriptor (`keys` a list of keys), each descriptor let go
-    again unless it was loaded before: the menus keep a label or a flag, not a descriptor and
-    a package for every game. One collection for the lot (a menu opening waits for it)."""
+    """One field of each game's descriptor (`keys` a list of keys). The descriptors, and the
+    packages that nothing else of the game keeps, are let go again: the menus keep a label or
+    a flag, not a descriptor and a package for every game."""
     gone = []
     values = []
     for key in keys:
-        loaded = name(key, "descriptor") in sys.modules
+        loaded = name(key, "descriptor") in sys.modules  # ValueError for an unknown key
         package = "gameboard.games." + key
         if not loaded:
-            # The package too, if nothing else of the game is loaded.
-            gone.append(package if package not in sys.modules else package + ".descriptor")
+            gone.append(package + ".descriptor" if package in sys.modules else package)
         values.append(getattr(descriptor(key), field))
     if gone:
         modules.unload(*gone)

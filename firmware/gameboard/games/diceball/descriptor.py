@@ -6,4 +6,3 @@ SHORT = "DiceBall"
 NEEDS = ("base", "ball", "strike", "out", "top", "bottom", "pip")
 RULES = ("gameboard.rules.diceball", "gameboard.rules.diceball_runners",
          "gameboard.rules.diceball_tables")
-LIGHTS = True

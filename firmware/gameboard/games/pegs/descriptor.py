@@ -5,4 +5,3 @@ LABEL = "Pegs & Jokers"
 SHORT = "Pegs"
 NEEDS = ("track", "start", "home")
 RULES = ("gameboard.rules.pegs",)
-LIGHTS = True
