@@ -2,10 +2,11 @@
 
 `BoardView(board)` works out, once, what the description implies: each LED's hole size, the
 paddles (each the rounded hull of its 28 holes, so 3..8 of them make the polygon the generator
-laid out), the diamond through the four bases, the three dice faces, and labels. It draws the
-LEDs' roles (board.py), whichever games play on them. `Layout(view, w, h)` places the board and a side panel (OLED on its bezel, the board's
-buttons, the encoder) in a window of any size, keeping proportions; the OLED is drawn at a whole
-scale so each of its pixels is an exact square. `Painter(view)` draws frames:
+laid out), the diamond through the four bases, the three dice faces, and labels: it draws the
+LEDs' roles (board.py), whichever games play on them. `Layout(view, w, h)` places the board and
+a side panel (OLED on its bezel, the board's buttons, the encoder) in a window of any size,
+keeping proportions; the OLED is drawn at a whole scale so each of its pixels is an exact
+square. `Painter(view)` draws frames:
 
     painter.draw(surface, layout, leds, oled, pressed=(), paused=False, speed=1, fps=None,
                  help=False)

@@ -16,7 +16,8 @@ def names():
     """Every benchmark, the runtime ones first, each group in name order."""
     found = sorted([f[:-3] for f in os.listdir(os.path.dirname(os.path.abspath(__file__)))
                     if f.endswith(".py") and f[:-3] not in HELPERS])
-    return [n for n in found if not n.endswith("_heap")] + [n for n in found if n.endswith("_heap")]
+    heap = [n for n in found if n.endswith("_heap")]
+    return [n for n in found if n not in heap] + heap
 
 
 def main(argv):

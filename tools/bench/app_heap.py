@@ -5,8 +5,8 @@ The app (shell, controllers, screens) runs precompiled, from TREE (default build
 up to date by tools.mpy_tree first), on virtual hardware (tests/app/rig.py) with its files on
 the unix port's filesystem through FlashStorage: outside the heap, as a board's flash is
 (the rig's default MemoryStorage would keep two generations of the save in the heap). Games:
-the whole game each registered game's tools/bench/<key>_play.py names (WHOLE_GAME). Each heap size from START down in steps of 8wK is tried (side by side); the
-smallest that works is the one below which some size fails. Heap sizes are in MicroPython's
+the whole game each registered game's tools/bench/<key>_play.py names (WHOLE_GAME). Each heap
+size from START down in steps of 8wK is tried (side by side); the smallest that works is the one below which some size fails. Heap sizes are in MicroPython's
 word units ("128wK" = 128 KB on a 32-bit board). Also printed: the live heap (gc.mem_alloc
 after a collection, after every press) at its peak during the game, in bytes of the 64-bit
 unix port (a board's 32-bit objects are smaller: pointers are half the size)."""
