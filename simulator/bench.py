@@ -29,7 +29,7 @@ from simulator.window import initial_size  # noqa: E402
 FRAME_MS = 1000 / 60
 FRAMES = 300
 # New game, Start game (the wizard's last row), then OK as the first player: choosing a card,
-# the game's LED scene (pegs, the chosen peg blinking) running.
+# the game's LED scene (the chosen peg blinking) running.
 DEAL = "press OK\npress DOWN 15\npress OK\nwait 300\npress OK\nwait 300\n"
 
 

@@ -1,11 +1,12 @@
 """Draws a board as the simulator window shows it (pygame surfaces; CPython only).
 
 `BoardView(board)` works out, once, what the description implies: each LED's hole size, the
-Pegs & Jokers paddles (each the rounded hull of its 28 holes, so 3..8 of them make the polygon
-the generator laid out), the DiceBall diamond through the four bases, the three dice faces, and
-labels. `Layout(view, w, h)` places the board and a side panel (OLED on its bezel, the board's
-buttons, the encoder) in a window of any size, keeping proportions; the OLED is drawn at a whole
-scale so each of its pixels is an exact square. `Painter(view)` draws frames:
+paddles (each the rounded hull of its 28 holes, so 3..8 of them make the polygon the generator
+laid out), the diamond through the four bases, the three dice faces, and labels: it draws the
+LEDs' roles (board.py), whichever games play on them. `Layout(view, w, h)` places the board and
+a side panel (OLED on its bezel, the board's buttons, the encoder) in a window of any size,
+keeping proportions; the OLED is drawn at a whole scale so each of its pixels is an exact
+square. `Painter(view)` draws frames:
 
     painter.draw(surface, layout, leds, oled, pressed=(), paused=False, speed=1, fps=None,
                  help=False)
@@ -103,15 +104,15 @@ class BoardView:
                        for i in range(n)]
         self.paddles = [hull(groups[k]) for k in sorted(groups) if k[0] == "paddle"]
         self.faces = [(k[1], hull(groups[k])) for k in sorted(groups) if k[0] == "face"]
-        self.bases = [board.xy(board.led("base", b)) for b in (1, 2, 3, 4)] if board.diceball \
+        self.bases = [board.xy(board.led("base", b)) for b in (1, 2, 3, 4)] if board.diamond \
             else []
         self.labels = self._labels()
 
     def _labels(self):
-        """(canvas x, y, text, anchor) for the DiceBall lights and faces."""
+        """(canvas x, y, text, anchor) for the diamond's lights and faces."""
         b = self.board
         out = []
-        if not b.diceball:
+        if not b.diamond:
             return out
         for role, text in (("ball", "BALLS"), ("strike", "STRIKES"), ("out", "OUTS")):
             x, y = b.xy(b.led(role, 1))

@@ -8,7 +8,7 @@ board."""
 import pytest
 
 from tools import mpy_tree
-from tools.bench import app_heap
+from tools.bench import app_heap, diceball_play, pegs_play
 
 
 @pytest.fixture(scope="module")
@@ -18,7 +18,8 @@ def tree(tmp_path_factory):
     return out
 
 
-@pytest.mark.parametrize("game, words", [(app_heap.PEGS, 144), (app_heap.DICEBALL, 104)],
+@pytest.mark.parametrize("game, words", [(pegs_play.WHOLE_GAME, 144),
+                                         (diceball_play.WHOLE_GAME, 104)],
                          ids=["pegs-8-players", "diceball-solo"])
 def test_a_whole_game_fits_the_heap(tree, game, words):
     works, last = app_heap.play(tree, game, words)

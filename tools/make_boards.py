@@ -1,10 +1,11 @@
 """Writes hardware/boards/*.json: the board descriptions, with every LED position computed.
 
 `python -m tools.make_boards` rewrites the files (they are checked in; rerun after changing a
-board here). Pegs & Jokers paddles sit on the sides of a regular polygon (3..8 sides), hole 0 of
+board here). Paddles sit on the sides of a regular polygon (3..8 sides), hole 0 of
 each side at the corner it owns, holes running clockwise; HOME branches inward from the in-spot
 (hole 3) and START sits in a row inward of the come-out hole (hole 8), as on RULES.md 1.1's
-board. DiceBall LEDs form a diamond with the count, outs, inning half and three 7-pip die faces.
+board. The diamond set's LEDs are the bases with the count, outs, inning half and three 7-pip
+die faces (board.py DIAMOND_ROLES).
 Positions are whole units on the board's canvas (y down), for the simulator to draw.
 """
 import json
@@ -54,8 +55,8 @@ def paddle_leds(sides, cx, cy, radius):
     return leds
 
 
-def diceball_leds(ox, oy, size):
-    """The DiceBall set on a size x size square at (ox, oy), in chain order."""
+def diamond_leds(ox, oy, size):
+    """The diamond set on a size x size square at (ox, oy), in chain order."""
     u = size / 20.0
     leds = []
 
@@ -138,7 +139,7 @@ def boards():
         # USB powered: 350 mA of the port's 500 mA for the LEDs.
         "power": {"budget_ma": 350, "idle_ma_per_led": 1},
         "canvas": [1000, 1000],
-        "leds": diceball_leds(0, 0, 1000),
+        "leds": diamond_leds(0, 0, 1000),
     }
     yield {
         "format": 1, "name": "pico-combo",
@@ -149,7 +150,7 @@ def boards():
         "display": DISPLAY,
         "power": {"budget_ma": 2000, "idle_ma_per_led": 1},
         "canvas": [2000, 1000],
-        "leds": paddle_leds(4, 500, 500, 470) + diceball_leds(1000, 0, 1000),
+        "leds": paddle_leds(4, 500, 500, 470) + diamond_leds(1000, 0, 1000),
     }
 
 

@@ -37,9 +37,6 @@ from tests.reliability.notice import read_page  # noqa: E402
 from tests.reliability.power_cut import cut_everywhere  # noqa: E402
 from tests.reliability.resume_check import BOARD, power_up, resumed, same_game  # noqa: E402
 
-PACE = {"diceball": ("a roll every 5 s", 3600 / 5), "pegs": ("a move every 20 s", 3600 / 20)}
-
-
 def _arg(argv, name, default):
     return int(argv[argv.index(name) + 1]) if name in argv else default
 
@@ -47,10 +44,7 @@ def _arg(argv, name, default):
 def power_cuts():
     print("Power cuts (a cut before every write, close, rename and remove; every write also "
           "torn at 0, 1 and all-but-1 bytes)")
-    for label, play in (("DiceBall, settings + a 9-inning game + forgetting it",
-                         lambda s: sessions.diceball(s, innings="9")),
-                        ("Pegs & Jokers, settings + 40 moves",
-                         lambda s: sessions.pegs(s, 40))):
+    for label, play in sessions.POWER_CUTS:
         storage = LittlefsStorage()
         play(storage)
         t = time.time()
@@ -89,7 +83,7 @@ def damaged():
           % (kinds, ", ".join([k[0] for k in damage.FILE + damage.BIG])))
     print("  impossible settings under a good checksum: %d kinds" % len(damage.SETTINGS_CONTENT))
     total = 2 * kinds + len(damage.SETTINGS_CONTENT)
-    for game in ("pegs", "diceball"):
+    for game in sorted(damage.GAME_CONTENT):
         for name, hurt in damage.GAME_CONTENT[game]:
             total += 1
             print("  impossible %-8s state under a good checksum: %-42s %s" % (
@@ -155,8 +149,7 @@ def storage_faults():
 
 def mashing(events):
     print("Button mashing (CPython, seeded, %d debounced events per game)" % events)
-    for game, choices, seed in (("DiceBall", [("Innings", "3")], 11),
-                                ("Pegs & Jokers", [("Players", "4")], 12)):
+    for game, choices, seed in sessions.MASHING:
         rig = Rig(BOARD, storage=MemoryStorage())
         sessions.start(rig, game, choices)
         t = time.time()
@@ -170,7 +163,7 @@ def mashing(events):
 def hangs():
     print("Hangs (a controller's handle loops forever while time passes)")
     storage = MemoryStorage()
-    rig = sessions.diceball(storage, 5)
+    rig = sessions.stalled(storage)
     wd = rig.hw.watchdog
     wd.arm()
     ctrl = rig.shell.stack[-1].ctrl
@@ -192,20 +185,11 @@ def hangs():
 def flash_wear():
     print("Flash wear (4 KB blocks; %d-byte metadata commits; wear levelled over %d free blocks "
           "rated %d cycles)" % (wear.COMMIT_BYTES, wear.FREE_BLOCKS, wear.RATED_CYCLES))
-    for game, label, play in (
-            ("diceball", "DiceBall, 9 innings", lambda s: sessions.diceball(s, innings="9")),
-            ("pegs", "Pegs & Jokers, 4 players", None)):
+    for label, play, pace, per_hour in sessions.WEAR:
         storage = LittlefsStorage()
-        if play is not None:
-            play(storage)
-        else:
-            rig = Rig(BOARD, storage=storage)
-            sessions.start(rig, "Pegs & Jokers", [("Players", "4"), ("Computer", "all")])
-            while not rig.shell.stack[-1].ctrl.over:
-                rig.wait(1000)
+        play(storage)
         saves = sessions.saves(storage)
         w = wear.Wear(storage, saves)
-        pace, per_hour = PACE[game]
         b, e = w.per_hour(per_hour)
         print("  %-26s a game: %4d saves, %8d bytes (%5d a save), %4d data blocks, %4d "
               "commits, %6.1f block erases" % (label, saves, w.bytes, w.bytes // saves,

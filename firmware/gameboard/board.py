@@ -20,7 +20,7 @@ positions go into small arrays, so a 224-LED board costs a few hundred bytes aft
 Lookups for the app:
     board.led("track", 5, paddle)   the LED of track hole 5 (0..17) of a paddle
     board.led("start", 3, paddle)   START hole 3 (1..5);  board.led("home", 1, paddle): H1
-    board.led("base", 2)            DiceBall bases 1..4 (4 = home plate); "ball" 1..3,
+    board.led("base", 2)            the diamond's bases 1..4 (4 = home plate); "ball" 1..3,
                                     "strike" 1..2, "out" 1..2, "top", "bottom"
     board.led("pip", 4, "bat1")     pip 4 (1..7) of a die face: "pitch", "bat1", "bat2"
     board.has("pip", 1, "pitch")    the same lookup answering True/False
@@ -29,7 +29,9 @@ Lookups for the app:
 """
 import json
 
-FORMAT = 1
+from gameboard import const
+
+FORMAT = const(1)
 BUTTONS = ("UP", "DOWN", "LEFT", "RIGHT", "OK", "BACK", "ROLL")
 FACES = ("pitch", "bat1", "bat2")
 # role: (what its group is, first n, last n). Groups are paddles (any count) or die faces.
@@ -38,19 +40,22 @@ ROLES = {
     "base": (None, 1, 4), "ball": (None, 1, 3), "strike": (None, 1, 2), "out": (None, 1, 2),
     "top": (None, 1, 1), "bottom": (None, 1, 1), "pip": ("face", 1, 7),
 }
-PEG_ROLES = ("track", "start", "home")
-DICEBALL_ROLES = ("base", "ball", "strike", "out", "top", "bottom", "pip")
+# The two sets of LEDs a board may have, each whole or absent: paddles (any number) and the
+# diamond (bases, count, outs, inning half and the three die faces).
+PADDLE_ROLES = ("track", "start", "home")
+DIAMOND_ROLES = ("base", "ball", "strike", "out", "top", "bottom", "pip")
 ROLE_NAMES = ("track", "start", "home", "base", "ball", "strike", "out", "top", "bottom", "pip")
-NONE = 0xFFFF
+NONE = const(0xFFFF)  # no LED: a hole the board lacks
 
 
 class Board:
     """A checked description, built by `load` / `from_dict` (board_check.py fills it in).
 
     name, title, mcu            as in the file
-    count                       number of LEDs; paddles: number of Pegs & Jokers paddles (0
-                                if none); diceball: True if it has the DiceBall set
-    games                       the games it plays, of "pegs", "diceball"
+    count                       number of LEDs; paddles: number of paddles (0 if none);
+                                diamond: True if it has the diamond set
+    games                       the keys of the games it plays, in menu order: those whose
+                                roles it lights (games/registry.py)
     buttons                     the button names it has (an encoder switch counts as OK)
     button_pins, active_low     name -> GPIO; pressed pulls the pin low
     encoder                     (a, b, switch or None) GPIOs, or None
@@ -101,7 +106,15 @@ class Board:
 def from_dict(d):
     """A Board from a parsed description; ValueError names the first wrong field."""
     from gameboard import board_check
-    return board_check.build(d, Board())
+    return _offer(board_check.build(d, Board()))
+
+
+def _offer(b):
+    """Sets b.games (board_games.py), then lets that code go."""
+    from gameboard import board_games, modules
+    b.games = board_games.offered(b)
+    modules.unload("gameboard.board_games")
+    return b
 
 
 def load(path, name=None):
@@ -127,12 +140,16 @@ def load(path, name=None):
     finally:
         board_check = None
     try:
-        b = from_dict(d)
+        from gameboard import board_check  # loaded above
+        b = board_check.build(d, Board())
     except ValueError as e:
         raise ValueError("%s: %s" % (path, e))
     finally:
         d = None
+        board_check = None
         modules.unload("gameboard.board_check")
+    _offer(b)  # now that the JSON is gone
+    modules.unload("gameboard.games")  # the registry: the menus load it when they need it
     if name is not None and b.name != name:
         raise ValueError("%s: describes board %r, not %r: a board file is named after the board "
                          "it describes" % (path, b.name, name))

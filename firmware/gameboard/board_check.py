@@ -2,7 +2,7 @@
 lookups (see board.py for the format). Loaded only while a board is read, then unloaded."""
 from array import array
 
-from gameboard.board import (BUTTONS, DICEBALL_ROLES, FACES, FORMAT, NONE, PEG_ROLES,
+from gameboard.board import (BUTTONS, DIAMOND_ROLES, FACES, FORMAT, NONE, PADDLE_ROLES,
                              ROLE_NAMES, ROLES)
 
 # Usable GPIO numbers per MCU: (highest GPIO, highest output GPIO, reserved range or None).
@@ -70,9 +70,6 @@ def build(d, self):
     if self.idle_ma * self.count >= self.budget_ma:
         _fail("power.budget_ma", "%d mA is used up by the idle current of %d LEDs (%d mA)"
               % (self.budget_ma, self.count, self.idle_ma * self.count))
-    # Every role belongs to one of the games, and _complete checked each lit game is whole.
-    self.games = tuple([g for g, on in (("pegs", self.paddles), ("diceball", self.diceball))
-                        if on])
     return self
 
 
@@ -136,7 +133,7 @@ def _leds(self, leds):
     paddles = 0
     for i in range(n_led):
         e = leds[i]
-        if isinstance(e, dict) and e.get("role") in PEG_ROLES and type(e.get("paddle")) is int:
+        if isinstance(e, dict) and e.get("role") in PADDLE_ROLES and type(e.get("paddle")) is int:
             paddles = max(paddles, e["paddle"] + 1)
     self.count = n_led
     self._code = bytearray(n_led)
@@ -152,8 +149,8 @@ def _leds(self, leds):
         self._tables[role] = array("H", [NONE] * (max(groups, 1) * (high - low + 1)))
     for i in range(n_led):
         _led(self, i, leds[i])
-    self.paddles = _complete(self, PEG_ROLES, paddles)
-    self.diceball = _complete(self, DICEBALL_ROLES, 1) == 1
+    self.paddles = _complete(self, PADDLE_ROLES, paddles)
+    self.diamond = _complete(self, DIAMOND_ROLES, 1) == 1
 
 
 def _led(self, i, e):
@@ -193,8 +190,9 @@ def _complete(self, roles, groups):
     """How many groups the roles light, having checked each lit group is whole."""
     if all(v == NONE for r in roles for v in self._tables[r]):
         return 0
-    if roles is PEG_ROLES and groups < 3:
-        _fail("leds", "a Pegs & Jokers board needs 3 to 8 paddles, found %d" % groups)
+    if roles is PADDLE_ROLES and groups < 3:
+        # They stand on the sides of a polygon (tools/make_boards.py).
+        _fail("leds", "a board with paddles needs 3 to 8 of them, found %d" % groups)
     for role in roles:
         kind, low, high = ROLES[role]
         table = self._tables[role]

@@ -10,12 +10,14 @@ import sys
 
 
 def unload(*prefixes):
-    for name in list(sys.modules):
-        for prefix in prefixes:
-            if name == prefix or name.startswith(prefix + "."):
-                del sys.modules[name]
-                parent, _, child = name.rpartition(".")
-                if parent in sys.modules and hasattr(sys.modules[parent], child):
-                    delattr(sys.modules[parent], child)
-                break
+    # Only the names that go are listed, not the whole of sys.modules: on a fragmented heap a
+    # list of every module's name can be the one block that cannot be found.
+    dotted = [prefix + "." for prefix in prefixes]
+    doomed = [name for name in sys.modules
+              if name in prefixes or any(name.startswith(d) for d in dotted)]
+    for name in doomed:
+        del sys.modules[name]
+        parent, _, child = name.rpartition(".")
+        if parent in sys.modules and hasattr(sys.modules[parent], child):
+            delattr(sys.modules[parent], child)
     gc.collect()

@@ -70,8 +70,8 @@ _END = b', "GBEND %08x %010d"]\n'
 _TAIL = len(_END % (0, 0))  # the end mark is this long whatever the numbers
 _CHUNK = 256  # bytes read at a time when checking a file's CRC
 _RUN = 32     # at most this many small items are serialised in one piece
-_LEAF = 16    # a string longer than this is a piece on its own (the Pegs log's 1 KB chunks)
-# A string longer than this is serialised this many characters at a time. The Pegs log's chunks
+_LEAF = 16    # a string longer than this is a piece on its own (a game log's 1 KB chunks)
+# A string longer than this is serialised this many characters at a time. A game log's chunks
 # are shorter; slicing them smaller was measured to cost a third more time and gain no heap.
 _SLICE = 1024
 MAX_BYTES = 128 * 1024
@@ -93,7 +93,7 @@ def _small(values):
 
 def _quoted(s):
     """The JSON text of the string s without its quotes, as bytes. A string of hex digits (the
-    Pegs log packs its moves so) needs no escaping, and unhexlify, which takes nothing else,
+    packed game log is written so) needs no escaping, and unhexlify, which takes nothing else,
     checks one at C speed: under MicroPython several times quicker than json.dumps's pass
     over each character (the log is most of a long game's save)."""
     try:

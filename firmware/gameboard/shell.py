@@ -23,29 +23,28 @@ the next one too.
 """
 import sys
 
-from gameboard import errors, modules
+from gameboard import const, errors, modules
 from gameboard.lights.frame import LedFrame
 from gameboard.savefile import SaveSlot
 from gameboard.settings import Settings
 
-LOOP_MS = 5
-CLICK_HZ = 2000  # a short click for every button press, when sound is on
-CLICK_MS = 15
-# What a running game does not need (modules.py).
+LOOP_MS = const(5)
+CLICK_HZ = const(2000)  # a short click for every button press, when sound is on
+CLICK_MS = const(15)
+# What a running game does not need (modules.py): the menus, and everything of the games they
+# loaded (the registry, the games' descriptors, options and idle scenes), all unloaded before
+# the game's controller is imported.
 MENU_MODULES = ("gameboard.ui.main_menu", "gameboard.ui.menu", "gameboard.ui.wizard",
                 "gameboard.ui.pick", "gameboard.ui.game_menu", "gameboard.ui.settings_menu",
-                "gameboard.ui.colours_menu", "gameboard.ui.about",
-                "gameboard.games.choice", "gameboard.games.diceball.options",
-                "gameboard.games.pegs.options", "gameboard.games.registry",
+                "gameboard.ui.colours_menu", "gameboard.ui.about", "gameboard.games",
                 "gameboard.lights.idle")
 # A saved game the rules cannot read raises one of these (never MemoryError: that is no
 # reason to set a good save aside).
 REFUSED = (ValueError, KeyError, TypeError, IndexError, AttributeError)
 # What the menus do not need: every game module (its controller, the parts it loads, what
-# games share) and the rules cores, unloaded when a game is left or refused and at a restart.
-GAME_MODULES = ("gameboard.games", "gameboard.ui.game_screen", "gameboard.rules.diceball",
-                "gameboard.rules.diceball_runners", "gameboard.rules.diceball_tables",
-                "gameboard.rules.pegs")
+# games share), unloaded when a game is left or refused and at a restart, with the game's rules
+# core (its descriptor's RULES).
+GAME_MODULES = ("gameboard.games", "gameboard.ui.game_screen")
 
 
 class Shell:
@@ -60,6 +59,7 @@ class Shell:
         self.resume_label = None
         self.slot = SaveSlot(hw.storage, "game")
         self._pending = None
+        self._game_modules = GAME_MODULES  # what unload_game unloads
         self.settings_unsaved = False
         self.unsaved = []   # what the storage last refused to save: "game", "settings"
         self._told = None   # a notice about that, shown at the next step
@@ -214,7 +214,8 @@ class Shell:
             key = saved.get("game") if isinstance(saved, dict) else None
         from gameboard.games import registry
         try:
-            cls = registry.controller_class(key)
+            self._game_modules = GAME_MODULES + registry.about([key], "RULES")[0]
+            cls = registry.part(key, "controller").Controller
             registry = None
             modules.unload("gameboard.games.registry")  # a menu's: it found the game's class
             if saved is not None:
@@ -245,7 +246,8 @@ class Shell:
             self.save_game(ctrl)
 
     def unload_game(self):
-        modules.unload(*GAME_MODULES)
+        modules.unload(*self._game_modules)
+        self._game_modules = GAME_MODULES
 
     def save_game(self, ctrl):
         self.save_settings()  # one the storage refused before

@@ -66,7 +66,7 @@ class Rig:
         from gameboard.shell import GAME_MODULES, MENU_MODULES
         self.shell = None
         self.hw = None
-        modules.unload(*(MENU_MODULES + GAME_MODULES))
+        modules.unload(*(MENU_MODULES + GAME_MODULES + ("gameboard.rules",)))
 
     def _frame(self, rgb):
         b = self.board

@@ -75,7 +75,7 @@ def test_diceball_board_lights_every_diceball_role():
 
 def test_combo_board_plays_both_games():
     b = board.load(path("pico-combo"))
-    assert b.games == ("pegs", "diceball")
+    assert b.games == ("diceball", "pegs")  # in menu order
     assert b.led("base", 1) == 112
     assert b.xy(b.led("base", 1))[0] >= 1000  # drawn to the right of the paddles
 
@@ -112,7 +112,7 @@ def test_a_missing_home_hole_names_its_paddle():
 def test_two_paddles_are_not_a_pegs_board():
     d = raw()
     d["leds"] = paddles(2)
-    assert refused(d) == "leds: a Pegs & Jokers board needs 3 to 8 paddles, found 2"
+    assert refused(d) == "leds: a board with paddles needs 3 to 8 of them, found 2"
 
 
 def test_three_bare_paddles_are_a_pegs_board():

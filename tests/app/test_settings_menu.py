@@ -101,6 +101,17 @@ def test_colours_preview_on_a_diceball_board_lights_the_bases():
     assert b > r and b > g
 
 
+def test_colours_preview_on_a_two_game_board_lights_the_seat_in_each_game():
+    rig = Rig("pico-combo")
+    rig.go("Settings", "Colours")
+    rig.press("DOWN")  # seat 2, blue: its paddle and the bases
+    for led in (rig.board.led("track", 9, 1), rig.board.led("base", 2)):
+        r, g, b = rig.hw.strip.colour(led)
+        assert b > r and b > g
+    r, g, b = rig.hw.strip.colour(rig.board.led("track", 9, 0))
+    assert not b > r
+
+
 def test_game_defaults_start_the_wizard_where_they_were_left():
     storage = MemoryStorage()
     rig = Rig("pico-diceball", storage=storage)

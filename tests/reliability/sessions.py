@@ -79,3 +79,30 @@ def two_generations(game):
         change_settings(Rig(BOARD, storage=storage))
         _made[game] = dict(storage.files)
     return dict(_made[game])
+
+
+def whole_pegs(storage):
+    """A 4-player Pegs & Jokers game the board plays by itself, to its end."""
+    rig = Rig(BOARD, storage=storage)
+    start(rig, "Pegs & Jokers", [("Players", "4"), ("Computer", "all")])
+    while not rig.shell.stack[-1].ctrl.over:
+        rig.wait(1000)
+    return rig
+
+
+# What the reliability report (tools/reliability_report.py) plays of each game, so that it
+# names none: the sessions its power cuts replay (label, play), the wizard's start and seed of
+# its mashing (label, choices, seed), the whole games of its flash wear with the pace an hour of
+# play assumes (label, play, pace, moves an hour), and the game its hang stalls.
+POWER_CUTS = (("DiceBall, settings + a 9-inning game + forgetting it",
+               lambda s: diceball(s, innings="9")),
+              ("Pegs & Jokers, settings + 40 moves", lambda s: pegs(s, 40)))
+MASHING = (("DiceBall", [("Innings", "3")], 11), ("Pegs & Jokers", [("Players", "4")], 12))
+WEAR = (("DiceBall, 9 innings", lambda s: diceball(s, innings="9"), "a roll every 5 s",
+         3600 / 5),
+        ("Pegs & Jokers, 4 players", whole_pegs, "a move every 20 s", 3600 / 20))
+
+
+def stalled(storage):
+    """A game for the hang: DiceBall, 5 rolls in."""
+    return diceball(storage, 5)

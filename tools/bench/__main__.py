@@ -1,21 +1,33 @@
 """`python -m tools.bench [name ...]`: runs every benchmark (or those named) and prints their
-figures. Most run on CPython and then under the MicroPython unix port; the heap benchmarks run
-on CPython only, as they start MicroPython themselves at each heap size they try."""
+figures. A benchmark is a module of this folder with `main()`: the app's (shell.py,
+app_heap.py) and each game's or rules core's, named for it (<key>.py, <key>_play.py,
+<key>_save.py, <key>_heap.py). Most run on CPython and then under the MicroPython unix port;
+the heap benchmarks (<name>_heap.py) run on CPython only, as they start MicroPython themselves
+at each heap size they try."""
+import os
 import sys
 
 from tools import unix_port
 
-BENCHES = ["diceball", "pegs", "cards", "shell", "play", "save"]
-HEAP = ["pegs_heap", "app_heap", "cards_heap"]
+HELPERS = ("__init__", "__main__", "press", "timing")
+
+
+def names():
+    """Every benchmark, the runtime ones first, each group in name order."""
+    found = sorted([f[:-3] for f in os.listdir(os.path.dirname(os.path.abspath(__file__)))
+                    if f.endswith(".py") and f[:-3] not in HELPERS])
+    heap = [n for n in found if n.endswith("_heap")]
+    return [n for n in found if n not in heap] + heap
 
 
 def main(argv):
-    names = [a for a in argv if a in BENCHES + HEAP] or BENCHES + HEAP
+    every = names()
+    chosen = [a for a in argv if a in every] or every
     status = 0
-    for name in names:
+    for name in chosen:
         module = __import__("tools.bench." + name, None, None, ["main"])
         module.main()
-        if name in HEAP:
+        if name.endswith("_heap"):
             continue
         result = unix_port.run("import tools.bench.%s as b\nb.main()\n" % name)
         print(result.stdout, end="")

@@ -5,10 +5,8 @@ The app (shell, controllers, screens) runs precompiled, from TREE (default build
 up to date by tools.mpy_tree first), on virtual hardware (tests/app/rig.py) with its files on
 the unix port's filesystem through FlashStorage: outside the heap, as a board's flash is
 (the rig's default MemoryStorage would keep two generations of the save in the heap). Games:
-an 8-player all-computer dealt Pegs & Jokers game on esp32-pegs8, pressing OK through it, and a
-9-inning solo DiceBall game on pico-diceball, the player rolling and the board rolling for
-the other team. Each heap size from START down in steps of 8wK is tried (side by side); the
-smallest that works is the one below which some size fails. Heap sizes are in MicroPython's
+the whole game each registered game's tools/bench/<key>_play.py names (WHOLE_GAME). Each heap
+size from START down in steps of 8wK is tried (side by side); the smallest that works is the one below which some size fails. Heap sizes are in MicroPython's
 word units ("128wK" = 128 KB on a 32-bit board). Also printed: the live heap (gc.mem_alloc
 after a collection, after every press) at its peak during the game, in bytes of the 64-bit
 unix port (a board's 32-bit objects are smaller: pointers are half the size)."""
@@ -20,6 +18,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 from tools import mpy_tree, unix_port
 
+HERE = os.path.dirname(os.path.abspath(__file__))
 START = 256
 STEP = 8
 STOP = 64
@@ -48,33 +47,17 @@ def ctrl(rig):
     return c
 """
 
-PEGS = """
-rig = Rig("esp32-pegs8", storage=FlashStorage(%(folder)r))
-rig.go("New game"); rig.go("Computer", "all"); rig.go("Start game")
-presses = 0
-while ctrl(rig).game.winner() is None and presses < 5000:
-    rig.press("OK")
-    presses += 1
-    measure()
-print("ok: %%d presses, log %%d, peak live %%d" %% (presses, len(ctrl(rig).game.log), peak))
-"""
 
-DICEBALL = """
-rig = Rig("pico-diceball", storage=FlashStorage(%(folder)r))
-rig.go("New game"); rig.go("Solo", "visitor"); rig.go("Start game")
-presses = 0
-while not ctrl(rig).over and presses < 5000:
-    if ctrl(rig).mode == 3:  # the board's roll: the player watches
-        rig.wait(900 + 650)
-    else:
-        rig.press("ROLL")
-        rig.wait(650)
-    presses += 1
-    measure()
-print("ok: %%d turns, log %%d, peak live %%d" %% (presses, len(ctrl(rig).game.log), peak))
-"""
-
-GAMES = (("8-player all-computer Pegs & Jokers", PEGS), ("solo 9-inning DiceBall", DICEBALL))
+def games():
+    """(label, script) of the whole game each registered game plays: the WHOLE_GAME of its
+    tools/bench/<key>_play.py, if it has one."""
+    from gameboard.games.registry import GAMES
+    found = []
+    for key in GAMES:
+        if os.path.exists(os.path.join(HERE, key + "_play.py")):
+            bench = __import__("tools.bench.%s_play" % key, None, None, ["WHOLE_GAME"])
+            found.append((bench.WHOLE_GAME_LABEL, bench.WHOLE_GAME))
+    return found
 
 
 def play(tree, game, words):
@@ -97,7 +80,7 @@ def main(argv=()):
     print("app_heap: %d compiled into %s" % (mpy_tree.build(tree), tree))
     sizes = list(range(START, STOP - 1, -STEP))
     with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
-        for label, game in GAMES:
+        for label, game in games():
             results = list(pool.map(lambda w: play(tree, game, w), sizes))
             print("%s (.mpy app, files on the unix port's filesystem):" % label)
             smallest = None

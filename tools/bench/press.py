@@ -9,7 +9,7 @@ order, timed over the virtual device's stand-in `neopixel`; the virtual strip do
 On MicroPython, `row` prints the unix-port time, its ratio to the reference loop, the RP2040
 estimate of the work (timing.rp2040_ms), the transfers, and the total against DESIGN.md's target.
 """
-from tools.bench import timing
+from tools.bench import ROOT, timing
 
 LED_US = 30
 _driver_us = {}  # LED count -> RP2040 us of NeoPixelStrip.write
@@ -94,3 +94,20 @@ def row(label, secs, ref, us, target_ms=50):
         line += "  RP2040 %5.1f + xfer %4.1f = %5.1f ms %s" % (
             work, us / 1000, total, "ok" if total <= target_ms else "OVER %d" % target_ms)
     print(line)
+
+
+def shell(name):
+    """The app booted on virtual hardware of the board `name` (hardware/boards/NAME.json)."""
+    from gameboard import board as boards
+    from gameboard import startup
+    from simulator.virtual.hardware import virtual_hardware
+    board = boards.load("%s/hardware/boards/%s.json" % (ROOT, name))
+    hw = virtual_hardware(board)
+    return startup.boot(hw, console=lambda line: None, banner_ms=0)
+
+
+def driver(count, ref):
+    """Reports the strip driver's work on a frame of `count` LEDs (MicroPython only)."""
+    secs = strip_driver(count, ref, ROOT)
+    if secs is not None:
+        timing.report("LED driver: a frame into GRB order (%d LEDs)" % count, secs, ref)

@@ -38,15 +38,13 @@ def main():
     gc.collect()
     if hasattr(gc, "mem_alloc"):
         print("%-46s %10d B" % ("heap in use after boot (incl. virtual hw)", gc.mem_alloc()))
-    secs = press.strip_driver(board.count, ref, ROOT)
-    if secs is not None:
-        timing.report("LED driver: a frame into GRB order (%d LEDs)" % board.count, secs, ref)
+    press.driver(board.count, ref)
     rows = (
         ("main menu DOWN / UP", (("press", "DOWN"), ("press", "UP"))),
         ("main menu OK (Settings) / BACK", (("press", "DOWN"), ("press", "OK"),
                                             ("press", "BACK"), ("press", "UP"))),
         ("settings RIGHT / LEFT (brightness, all LEDs)", None),
-        ("wizard RIGHT / LEFT (a DiceBall option)", None),
+        ("wizard RIGHT / LEFT (an option of the first game)", None),
         ("encoder turn", (("turn", 1), ("turn", -1))),
     )
     for label, events in rows:
@@ -57,7 +55,7 @@ def main():
         elif label.startswith("wizard"):
             shell.restart()
             shell._handle(("press", "OK"))   # New game
-            shell._handle(("press", "OK"))   # DiceBall
+            shell._handle(("press", "OK"))   # the first game in the menu
             shell._handle(("press", "DOWN"))
             events = (("press", "RIGHT"), ("press", "LEFT"))
         shell.render()  # the screen as the person sees it before the presses

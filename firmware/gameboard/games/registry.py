@@ -1,27 +1,63 @@
-"""The registry of games: which exist, which a board can play, and their modules.
+"""The registry of games: the one place in the app that names them.
 
-Each game is a package, its modules imported only when needed (a 64 KB heap holds one game at
-a time):
-    gameboard.games.<key>.options     LABEL (menu name), SHORT (<= 8 chars), and
-                                      choices(board) -> tuple of choice.Choice for the wizard
-    gameboard.games.<key>.controller  Controller (see controller.py)
-A board plays a game when its description lights it (board.games).
+A game is the package gameboard.games.<key>; its descriptor.py is a few constants the menus,
+the board checks and the tools read without loading the game (docs/architecture.md, "The game
+contract"):
+    LABEL     its name in the menus
+    SHORT     at most 8 characters: the wizard's title ("New Pegs")
+    NEEDS     the board roles it plays on (board.py ROLES): a board offers the game when it
+              lights every one of them
+    RULES     its rules core's modules, unloaded with the game when it ends
+and its modules, each imported only when needed (a 64 KB heap holds one game at a time):
+    options.py      choices(board) -> tuple of choice.Choice for the wizard, each value list's
+                    first value the default
+    controller.py   Controller (games/controller.py): a new game, or a save read back (the
+                    save's "game" is the key)
+    lights.py       idle(frame, board, settings); seat(frame, board, seat, rgb): a game with
+                    LEDs of its own has one, a game on the OLED alone none
+Who asks: board_games.py (which games a board offers: board.games), the menus (ui/game_menu.py,
+ui/wizard.py), the idle scene (lights/idle.py), the shell (a game's controller, and what to
+unload after it) and tools/make_board_docs.py; the simulator draws by board roles and needs
+none. Adding a game is its package and one line below.
 """
+import sys
 
-GAMES = ("diceball", "pegs")
-LABELS = {"diceball": "DiceBall", "pegs": "Pegs & Jokers"}
+from gameboard import modules
 
-
-def available(board):
-    """The keys of the games this board can play, in menu order."""
-    return [k for k in GAMES if k in board.games]
-
-
-def options_module(key):
-    return __import__("gameboard.games.%s.options" % key, None, None, ["choices"])
+GAMES = (  # in menu order
+    "diceball",
+    "pegs",
+)
 
 
-def controller_class(key):
+def name(key, part):
+    """The module name of a part of the game `key`; ValueError for a game not registered."""
     if key not in GAMES:
         raise ValueError("unknown game %r" % (key,))
-    return __import__("gameboard.games.%s.controller" % key, None, None, ["Controller"]).Controller
+    return "gameboard.games.%s.%s" % (key, part)
+
+
+def descriptor(key):
+    return __import__(name(key, "descriptor"), None, None, ["LABEL"])
+
+
+def about(keys, field):
+    """One field of each game's descriptor (`keys` a list of keys). The descriptors, and the
+    packages that nothing else of the game keeps, are let go again: the menus keep a label or
+    a flag, not a descriptor and a package for every game."""
+    gone = []
+    values = []
+    for key in keys:
+        loaded = name(key, "descriptor") in sys.modules  # ValueError for an unknown key
+        package = "gameboard.games." + key
+        if not loaded:
+            gone.append(package + ".descriptor" if package in sys.modules else package)
+        values.append(getattr(descriptor(key), field))
+    if gone:
+        modules.unload(*gone)
+    return values
+
+
+def part(key, module):
+    """The module `module` of the game `key` (options, controller, lights), imported now."""
+    return __import__(name(key, module), None, None, [module])

@@ -1,6 +1,6 @@
 """ColoursMenu: the palette colour of each seat ("Seat 1     Red"). LEFT/RIGHT step it, OK opens
-the palette. The selected seat's paddle (or, on a DiceBall board, the bases) lights fully in
-its colour."""
+the palette. Each game the board plays lights the selected seat's place in its colour (its
+lights.py `seat`)."""
 from gameboard.lights.palette import NAMES, PLAYER
 from gameboard.settings import SEATS
 from gameboard.ui import text
@@ -33,12 +33,8 @@ class ColoursMenu(Menu):
         shell.push(Pick("Seat %d" % (i + 1), NAMES, self.settings.colours[i], pick))
 
     def draw_leds(self, frame, shell):
+        from gameboard.lights import idle
         board = shell.hw.board
         rgb = PLAYER[self.settings.colours[self.index]]
-        if self.index < board.paddles:
-            for role, first, last in (("track", 0, 17), ("start", 1, 5), ("home", 1, 5)):
-                for n in range(first, last + 1):
-                    frame.set(board.led(role, n, self.index), rgb)
-        elif board.diceball:
-            for n in (1, 2, 3, 4):
-                frame.set(board.led("base", n), rgb)
+        for lights in idle.games(board):
+            lights.seat(frame, board, self.index, rgb)

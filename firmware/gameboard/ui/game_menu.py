@@ -5,7 +5,7 @@ from gameboard.ui.menu import Menu
 
 
 def choose_game(shell, defaults):
-    games = registry.available(shell.hw.board)
+    games = shell.hw.board.games
     if len(games) == 1:
         from gameboard.ui.wizard import Wizard
         shell.push(Wizard(shell, games[0], defaults))
@@ -17,13 +17,14 @@ class GameMenu(Menu):
     def __init__(self, games, defaults):
         Menu.__init__(self, "Defaults for" if defaults else "New game")
         self.games = games
+        self.labels = registry.about(games, "LABEL")
         self.defaults = defaults
 
     def count(self):
         return len(self.games)
 
     def label(self, i):
-        return registry.LABELS[self.games[i]]
+        return self.labels[i]
 
     def choose(self, i, shell):
         from gameboard.ui.wizard import Wizard

@@ -10,12 +10,13 @@ from gameboard.ui.menu import Menu
 
 class Wizard(Menu):
     def __init__(self, shell, key, defaults=False):
-        options = registry.options_module(key)
-        Menu.__init__(self, (options.SHORT + " defaults") if defaults else "New " + options.SHORT)
+        self.board = shell.hw.board
+        self.choices = registry.part(key, "options").choices(self.board)
+        # The descriptor after the options: the hole it leaves is then not under them.
+        short = registry.about([key], "SHORT")[0]
+        Menu.__init__(self, (short + " defaults") if defaults else "New " + short)
         self.key = key
         self.defaults = defaults
-        self.board = shell.hw.board
-        self.choices = options.choices(self.board)
         self.opts = settle(self.choices, dict(shell.settings.defaults.get(key, {})), self.board)
 
     def _shown(self):

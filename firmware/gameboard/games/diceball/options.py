@@ -6,9 +6,6 @@ All but `solo` and `dice` are the rules core's own keyword options; those two ar
 """
 from gameboard.games.choice import BOOL, Choice, onoff
 
-LABEL = "DiceBall"
-SHORT = "DiceBall"
-
 # The rules core's tables (rules/diceball_tables.py TABLES), named short for the screen; not
 # imported from there, since the tables' data is big and the wizard needs only their names.
 TABLES = ("standard", "standard_count", "national_ball_game")

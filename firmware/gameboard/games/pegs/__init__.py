@@ -1,1 +1,4 @@
-"""Pegs & Jokers as the app plays it: its controller and screens, options, LED scenes."""
+"""Pegs & Jokers as the app plays it: the controller and its screens (controller.py, pick.py,
+anim.py, menu.py, setup.py), its LED scenes (scene.py, places.py, lights.py), the wizard's
+options (options.py) and what the rest of the app knows of it without loading it
+(descriptor.py)."""

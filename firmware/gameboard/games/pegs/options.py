@@ -10,9 +10,6 @@ any one player, all but any one, or all.
 """
 from gameboard.games.choice import BOOL, Choice, onoff
 
-LABEL = "Pegs & Jokers"
-SHORT = "Pegs"
-
 _TEAMS = {
     2: (("none", "two_colours"), ("1 colour", "2 colours")),
     4: (("teams", "none"), ("2x2", "none")),

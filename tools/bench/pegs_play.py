@@ -1,33 +1,39 @@
-"""Game screens benchmark: what a button costs while playing, on virtual hardware, on whichever
-runtime runs it (`make bench ARGS=play` runs it on CPython and the MicroPython unix port).
+"""Pegs & Jokers played in the app: what a button costs while playing, on virtual hardware, on
+whichever runtime runs it (`make bench ARGS=pegs_play` runs it on CPython and the MicroPython
+unix port); and `WHOLE_GAME`, the whole game tools/bench/app_heap.py plays.
 
-Pegs & Jokers on the 8-paddle board (224 LEDs), real cards, a crowded position (every peg of
-all 8 seats on the track): a card-picking press, computing a card's legal moves in the app (the
-rules core's moves plus the app's packing and lighting of the movable pegs; done in the tick
-after the press, DESIGN.md's 100 ms target), OK on the card (its moves listed) and BACK, a
-move-preview press, the OK that plays a move
-(apply, log, animation set-up and the save at the turn boundary), an animation frame; then the
-heap in use during an 8-player dealt game half played. DiceBall: a ROLL press (roll, save,
-draw) and a tumble frame. Each press is handled and drawn (OLED framebuffer and LED frame) as the
-shell does it, and costed with the transfers it needs (tools/bench/press.py) against DESIGN.md's
-50 ms for a button; a card's legal moves, worked out, drawn and sent, against its 100 ms.
+The 8-paddle board (224 LEDs), real cards, a crowded position (every peg of all 8 seats on the
+track): a card-picking press, computing a card's legal moves in the app (the rules core's moves
+plus the app's packing and lighting of the movable pegs; done in the tick after the press,
+docs/architecture.md's 100 ms target), OK on the card (its moves listed) and BACK, a
+move-preview press, the OK that plays a move (apply, log, animation set-up and the save at the
+turn boundary), an animation frame; then the heap in use during an 8-player dealt game half
+played. Each press is handled and drawn (OLED framebuffer and LED frame) as the shell does it,
+and costed with the transfers it needs (tools/bench/press.py) against the 50 ms for a button; a
+card's legal moves, worked out, drawn and sent, against its 100 ms.
 """
 import gc
 
-from tools.bench import ROOT, press, timing
+from tools.bench import press, timing
+
+# For tools/bench/app_heap.py: an 8-player all-computer dealt game on esp32-pegs8, pressing OK
+# through it (run after its PRELUDE, which gives Rig, FlashStorage, ctrl and measure).
+WHOLE_GAME_LABEL = "8-player all-computer Pegs & Jokers"
+WHOLE_GAME = """
+rig = Rig("esp32-pegs8", storage=FlashStorage(%(folder)r))
+rig.go("New game"); rig.go("Computer", "all"); rig.go("Start game")
+presses = 0
+while ctrl(rig).game.winner() is None and presses < 5000:
+    rig.press("OK")
+    presses += 1
+    measure()
+print("ok: %%d presses, log %%d, peak live %%d" %% (presses, len(ctrl(rig).game.log), peak))
+"""
+
 
 # Every seat's five pegs out on an 8-sided track, a few holes apart.
 CROWDED = dict((s, ["T%d" % (18 * s + h) for h in (1, 5, 9, 12, 15)]) for s in range(8))
 TEAMS = [[0, 2, 4, 6], [1, 3, 5, 7]]
-
-
-def _shell(name):
-    from gameboard import board as boards
-    from gameboard import startup
-    from simulator.virtual.hardware import virtual_hardware
-    board = boards.load("%s/hardware/boards/%s.json" % (ROOT, name))
-    hw = virtual_hardware(board)
-    return startup.boot(hw, console=lambda line: None, banner_ms=0)
 
 
 def _pegs_screen(shell, game, options):
@@ -49,16 +55,10 @@ def _press(shell, ev):
     shell.render()
 
 
-def _driver(count, ref):
-    secs = press.strip_driver(count, ref, ROOT)
-    if secs is not None:
-        timing.report("LED driver: a frame into GRB order (%d LEDs)" % count, secs, ref)
-
-
 def pegs(ref):
     from gameboard.rules.pegs import Game
-    shell = _shell("esp32-pegs8")
-    _driver(shell.hw.board.count, ref)
+    shell = press.shell("esp32-pegs8")
+    press.driver(shell.hw.board.count, ref)
     game = Game.setup(8, CROWDED, teams=TEAMS, turn=0)
     ctrl = _pegs_screen(shell, game, _options("real"))
     now = shell.hw.clock.ticks_ms()
@@ -161,50 +161,9 @@ def heap_in_game(shell):
         print("%-46s %10d B" % ("  of which the game's state (rules + screens)", used - base))
 
 
-def diceball(ref):
-    from gameboard.games.diceball.controller import Controller
-    from gameboard.ui.game_screen import GameScreen
-    shell = _shell("pico-combo")
-    _driver(shell.hw.board.count, ref)
-    options = {"innings": 9, "table": "standard", "pitch_die": True, "runners": "force",
-               "extra_runner": False, "mercy": None, "solo": "off", "dice": "board"}
-    ctrl = Controller.new(shell.hw, shell.settings, options)
-    shell.stack = [GameScreen(ctrl)]
-    clock = shell.hw.clock
-    shell.render()
-    roll = []
-    xfer = []
-    save = []
-    frame = []
-    for _ in range(40):
-        if ctrl.over:
-            ctrl = Controller.new(shell.hw, shell.settings, options)
-            shell.stack = [GameScreen(ctrl)]
-            shell.render()
-        t0 = timing._now()
-        xfer.append(press.press(shell, ("press", "ROLL")))
-        roll.append(timing._since(t0))
-        t0 = timing._now()
-        shell._tick(clock.ticks_ms())  # the turn boundary: the game is saved
-        save.append(timing._since(t0))
-        clock.advance(70)
-        t0 = timing._now()
-        shell._tick(clock.ticks_ms())  # a tumble frame
-        shell.render()
-        frame.append(timing._since(t0))
-        clock.advance(1000)
-        shell._tick(clock.ticks_ms())  # settled
-        shell.render()
-    press.row("diceball: ROLL press (roll and first frame)", min(roll), ref, max(xfer))
-    timing.report("diceball: the save in the next loop step", min(save), ref)
-    timing.report("diceball: tumble frame (tick and draw)", min(frame), ref)
-
-
 def main():
-    timing.header("play")
-    ref = timing.reference_seconds()
-    pegs(ref)
-    diceball(ref)
+    timing.header("pegs_play")
+    pegs(timing.reference_seconds())
 
 
 if __name__ == "__main__":

@@ -1,4 +1,4 @@
-"""Saving and loading a long Pegs & Jokers game: `python -m tools.bench.save` (figures on
+"""Saving and loading a long Pegs & Jokers game: `python -m tools.bench.pegs_save` (figures on
 CPython, then under the MicroPython unix port).
 
 The documents are a seeded 8-player random-move game's to_dict() when its JSON first reaches
@@ -90,7 +90,7 @@ def storage():
 
 
 def main():
-    timing.header("save")
+    timing.header("pegs_save")
     if sys.implementation.name != "micropython":  # the same games on both runtimes
         size, moves = longest()
         print("longest save of 3 whole random 8-player games: %d bytes of rules state at move "
@@ -130,5 +130,5 @@ def main():
 if __name__ == "__main__":
     main()
     from tools import unix_port
-    result = unix_port.run("import tools.bench.save as b\nb.main()\n")
+    result = unix_port.run("import tools.bench.pegs_save as b\nb.main()\n")
     print(result.stdout + result.stderr, end="")
