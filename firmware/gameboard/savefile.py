@@ -39,7 +39,7 @@ refused before any of it is read, and a deeper one when its parse fails (CPython
 recurses, MicroPython's spends heap on each level), so that no file on the flash can stop the
 board. No game writes more: the longest of 36 seeded random-move 8-player Pegs & Jokers games
 (random play makes far longer games than people or the computer player do: 2,958 moves) had a
-rules state of 56 KB of JSON (`python -m tools.bench.save` prints the longest of a few);
+rules state of 56 KB of JSON (`python -m tools.bench.pegs_save` prints the longest of a few);
 MAX_BYTES leaves more than twice that, for the card-table games too. A save that would pass it
 is not committed (`save` answers "too big").
 
