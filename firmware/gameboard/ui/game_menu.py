@@ -1,7 +1,7 @@
 """GameMenu: pick one of the games the board plays, for a new game or for its defaults; a
 board with one game skips it (`choose_game`)."""
 from gameboard.games import registry
-from gameboard.ui.menu import Menu
+from gameboard.ui.pick import Pick
 
 
 def choose_game(shell, defaults):
@@ -13,18 +13,14 @@ def choose_game(shell, defaults):
         shell.push(GameMenu(games, defaults))
 
 
-class GameMenu(Menu):
+class GameMenu(Pick):
+    """The list of the games' labels; OK opens the chosen game's wizard above it."""
+
     def __init__(self, games, defaults):
-        Menu.__init__(self, "Defaults for" if defaults else "New game")
+        Pick.__init__(self, "Defaults for" if defaults else "New game",
+                      registry.about(games, "LABEL"), 0, None)
         self.games = games
-        self.labels = registry.about(games, "LABEL")
         self.defaults = defaults
-
-    def count(self):
-        return len(self.games)
-
-    def label(self, i):
-        return self.labels[i]
 
     def choose(self, i, shell):
         from gameboard.ui.wizard import Wizard
