@@ -99,18 +99,12 @@ def _resumed_at_power_up(storage):
     return resumed(rig)
 
 
-def _roll(rig):
-    """Rolls in the DiceBall game on `rig`; the game's document after it."""
-    rig.press("ROLL")
-    rig.wait(sessions.TUMBLE_MS)
-    return rig.shell.stack[0].ctrl.to_dict()  # the game, under any notice
-
-
 def storage_faults():
     print("Storage faults (the littlefs model: a folder a person made where a file should be; a "
           "full flash)")
+    saved, play, turn = sessions.FAULTS
     for name in ("game", "game.bak", "game.tmp", "game.bad", "settings", "settings.bad"):
-        files = sessions.two_generations("diceball")
+        files = saved()
         gone = name[:-4] if name.endswith(".bad") else name  # the file it displaces
         if gone != name:
             files[gone] = b"junk"  # damaged, so that setting it aside meets the folder
@@ -124,24 +118,24 @@ def storage_faults():
         if top == "Notice":
             rig.press("OK")
         ok = top != "Error" and same_game(resumed(rig), newest)
-        now = _roll(rig)
+        now = turn(rig)
         ok = ok and same_game(_resumed_at_power_up(storage), now)
         print("  folder at %-13s %-64s %s" % (name, said[:64] or "(nothing to say)",
                                             "resumed, and the next turn saved" if ok else
                                             "FAILED"))
     storage = LittlefsStorage()
-    rig = sessions.diceball(storage, 2)
+    rig = play(storage)
     last = storage.files["game"]
     storage.room = storage.used()
     notices = 0
     for _ in range(10):
-        _roll(rig)
+        turn(rig)
         if rig.screen().rows[0] == "Not saved":
             notices += 1
             rig.press("OK")
     kept = storage.files["game"] == last
     storage.room = None
-    now = _roll(rig)
+    now = turn(rig)
     print("  full flash: 10 rolls played, %d notice(s), the last good save kept: %s; with room "
           "again the next roll is saved: %s" % (notices, kept,
                                                 same_game(resumed(power_up(storage)), now)))

@@ -37,10 +37,11 @@ straight from the file.
 Limits: a save is at most MAX_BYTES long and nests at most MAX_DEPTH deep; a larger file is
 refused before any of it is read, and a deeper one when its parse fails (CPython's parser
 recurses, MicroPython's spends heap on each level), so that no file on the flash can stop the
-board. No game writes more: the longest of 36 seeded random-move 8-player Pegs & Jokers games
-(random play makes far longer games than people or the computer player do: 2,958 moves) had a
-rules state of 56 KB of JSON (`python -m tools.bench.pegs_save` prints the longest of a few);
-MAX_BYTES leaves more than twice that, for the card-table games too. A save that would pass it
+board. No game writes more: the longest save measured, of 36 seeded random-move 8-player games
+of the game with the longest saves (random play makes far longer games than people or the
+computer player do: 2,958 moves), had a rules state of 56 KB of JSON (its save benchmark in
+tools/bench prints the longest of a few); MAX_BYTES leaves more than twice that, for the
+card-table games too. A save that would pass it
 is not committed (`save` answers "too big").
 
 Storage failures are answers, not exceptions: `load` reports a file it cannot open or read (a
@@ -75,7 +76,7 @@ _LEAF = 16    # a string longer than this is a piece on its own (a game log's 1 
 # are shorter; slicing them smaller was measured to cost a third more time and gain no heap.
 _SLICE = 1024
 MAX_BYTES = 128 * 1024
-MAX_DEPTH = 32  # a Pegs & Jokers save nests 5 deep, settings 3
+MAX_DEPTH = 32  # the deepest game save nests 5 deep, settings 3
 FULL = "flash full"  # what save answers when the flash has no room (save_faults.trouble)
 
 

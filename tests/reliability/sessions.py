@@ -103,6 +103,18 @@ WEAR = (("DiceBall, 9 innings", lambda s: diceball(s, innings="9"), "a roll ever
         ("Pegs & Jokers, 4 players", whole_pegs, "a move every 20 s", 3600 / 20))
 
 
+def roll(rig):
+    """One DiceBall roll, settled; the game's document after it (under any notice)."""
+    rig.press("ROLL")
+    rig.wait(TUMBLE_MS)
+    return rig.shell.stack[0].ctrl.to_dict()
+
+
+# The game the report's storage faults are tried on: its saved files (two generations), a
+# game of it two turns in, and one more turn (the game's document after it).
+FAULTS = (lambda: two_generations("diceball"), lambda s: diceball(s, 2), roll)
+
+
 def stalled(storage):
     """A game for the hang: DiceBall, 5 rolls in."""
     return diceball(storage, 5)
