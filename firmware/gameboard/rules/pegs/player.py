@@ -1,17 +1,24 @@
-"""The computer player: picks a sensible legal move for a seat, by scoring each move's effect.
+"""The computer player: picks a legal move for a seat at one of three levels (LEVELS).
 
-A move is worth the progress it gives the seat's team (steps nearer H5, with extra for entering
-HOME and for coming out), plus the progress it takes from opponents it bumps, minus the risk
-it leaves on the pegs it moved (opponent pegs up to 12 holes behind can land on them, an 8
-can come back onto them, pegs on an opponent's come-out face that opponent's next peg out).
-Bumping a teammate is scored by what it really does: the teammate lands on its own in-spot.
-With no move, it discards the card it can best spare. Pure: chance comes from the Prng
-passed in, which only breaks ties.
+- "normal" scores each move's effect: the progress it gives the seat's team (steps nearer H5,
+  with extra for entering HOME and for coming out), plus the progress it takes from opponents
+  it bumps, minus the risk it leaves on the pegs it moved (opponent pegs up to 12 holes behind
+  can land on them, an 8 can come back onto them, pegs on an opponent's come-out face that
+  opponent's next peg out). Bumping a teammate is scored by what it really does: the teammate
+  lands on its own in-spot. With no move, it discards the card it can best spare.
+- "easy" plays as a beginner does: it counts only its own pegs' steps and coming out, never
+  sees a bump or a risk, and now and then plays any legal move at all.
+- "hard" scores with evaluation.py: the whole team's progress, what the opponents may hold
+  (the cards it has not seen), and what each card is worth kept, with weights tuned by
+  self-play (weights.py).
+Pure: chance comes from the Prng passed in (ties, and the easy player's slips).
 """
+from gameboard.rules.pegs import evaluation, weights
 from gameboard.rules.pegs.board import START, to_go
 from gameboard.rules.pegs.cards import LABELS
 from gameboard.rules.pegs.move import Move
 
+LEVELS = ("easy", "normal", "hard")
 HOME_BONUS = 24
 OUT_BONUS = 10
 BUMP_BONUS = 6
@@ -20,40 +27,38 @@ RISK = 0.06  # chance-like weight per threatening peg
 # How much a card is worth keeping; the lowest is discarded.
 KEEP = {"JK": 13, "A": 12, "K": 11, "Q": 11, "J": 11, "7": 9, "8": 8, "9": 7, "2": 6,
         "4": 5, "3": 4, "5": 3, "6": 2, "10": 1}
+SLIP = 4  # the easy player plays any legal move once in about this many turns
 
 
-def _threats(game, team):
-    """Opponent track pegs, and the come-out holes of opponents with pegs still in START."""
-    holes = []
-    outs = []
+def _threat_counts(game, team):
+    """For each track hole, how many opponent threats a peg there faces: opponent track pegs
+    1..REACH holes behind it or 8 ahead of it, and 3 for an opponent's come-out hole while
+    that opponent has pegs in START."""
     length = game.L
+    counts = bytearray(length)
+    outs = []
     for seat in game.seats:
         if game.team[seat] == team:
             continue
         for place in game.pos[seat]:
             if place < length:
-                holes.append(place)
+                for d in range(1, REACH + 1):
+                    counts[(place + d) % length] += 1
+                counts[(place + length - 8) % length] += 1
             elif place == START and game.come_out[seat] not in outs:
                 outs.append(game.come_out[seat])
-    return holes, outs
+    for hole in outs:
+        counts[hole] += 3
+    return counts
 
 
-def _risk(game, hole, value, threats):
-    length = game.L
-    if hole >= length:
+def _risk(game, hole, value, counts):
+    if hole >= game.L:
         return 0
-    holes, outs = threats
-    n = 0
-    for place in holes:
-        d = (hole - place) % length
-        if 1 <= d <= REACH or d == length - 8:
-            n += 1
-    if hole in outs:
-        n += 3
-    return RISK * n * value
+    return RISK * counts[hole] * value
 
 
-def _score(game, raw, team, threats):
+def _score(game, raw, team, counts):
     length = game.L
     score = 0
     for step in raw[2:2 + raw[1]]:
@@ -71,8 +76,8 @@ def _score(game, raw, team, threats):
             score += HOME_BONUS
         if src == START:
             score += OUT_BONUS
-        score += _risk(game, src, length + 6 - before, threats)
-        score -= _risk(game, dst, length + 6 - after, threats)
+        score += _risk(game, src, length + 6 - before, counts)
+        score -= _risk(game, dst, length + 6 - after, counts)
     for step in raw[2 + raw[1]:]:
         seat = step >> 16
         lost = to_go(step & 255, seat, length) - to_go((step >> 8) & 255, seat, length)
@@ -83,28 +88,69 @@ def _score(game, raw, team, threats):
     return score
 
 
-def choose_move(game, seat, prng):
+def _normal(game, seat):
+    team = game.team[seat]
+    counts = _threat_counts(game, team)
+    return lambda card, raw: _score(game, raw, team, counts)
+
+
+def _easy(game, seat):
+    length = game.L
+
+    def score(card, raw):
+        total = 0
+        for step in raw[2:2 + raw[1]]:
+            if step >> 16 == seat:
+                src = (step >> 8) & 255
+                total += to_go(src, seat, length) - to_go(step & 255, seat, length)
+                if src == START:
+                    total += OUT_BONUS
+        return total
+
+    return score
+
+
+def choose_move(game, seat, prng, level="normal", tuned=weights.TUNED):
     """A legal move for `seat` (which must be the seat to play in a dealt game, or any seat
-    with real cards, where every card counts as held): the best scored, ties broken by prng.
-    Works card by card on packed moves, so a whole hand's moves never sit in memory at once."""
+    with real cards, where every card counts as held) at `level` (one of LEVELS): the best
+    scored, ties broken by prng; `tuned` is the hard player's weight tuple (weights.py: the
+    tuning tool tries others). Works card by card on packed moves, so a whole hand's moves
+    never sit in memory at once."""
+    if level not in LEVELS:
+        raise ValueError("level %r: the levels are %s" % (level, ", ".join(LEVELS)))
     held = game.hand(seat) or list(LABELS)
     if game.winner() is not None:
         raise ValueError("the game is over")
-    team = game.team[seat]
-    threats = _threats(game, team)
+    keep = KEEP
+    if level == "hard":
+        score = evaluation.scorer(game, seat, tuned)
+        keep = evaluation.keep_costs(tuned)
+    elif level == "easy":
+        if prng.below(SLIP) == 0:
+            score = lambda card, raw: prng.below(1 << 16)  # a slip: any legal move
+        else:
+            score = _easy(game, seat)
+    else:
+        score = _normal(game, seat)
+    return best_move(game, seat, prng, held, score, keep)
+
+
+def best_move(game, seat, prng, held, score, keep):
+    """The move of the cards `held` that score(card, packed move) puts highest, ties broken
+    by prng; with no move, the discard of a card keep[card] values least."""
     best = None
     top = []
     for card in _distinct(held):
         for raw in game.packed_moves(seat, card):
-            score = _score(game, raw, team, threats)
-            if best is None or score > best:
-                best = score
+            value = score(card, raw)
+            if best is None or value > best:
+                best = value
                 top = [(card, raw)]
-            elif score == best:
+            elif value == best:
                 top.append((card, raw))
     if not top:
-        low = min(KEEP[c] for c in held)
-        return Move(prng.choice([c for c in _distinct(held) if KEEP[c] == low]))
+        low = min(keep[c] for c in held)
+        return Move(prng.choice([c for c in _distinct(held) if keep[c] == low]))
     card, raw = top[0] if len(top) == 1 else prng.choice(top)
     return game.move_of(seat, card, raw)
 

@@ -1,0 +1,196 @@
+"""The hard computer player's evaluation of a move: what it does for the seat's team, what the
+next players may do about it, and what the card would be worth kept (docs/rules.md 1.3-1.6).
+
+Every weight is a whole number from weights.py (tuned by self-play), named here where it is used:
+- progress: per step a team peg comes nearer H5 (the seat's own and its partners' alike: a
+  team wins with all its pegs HOME, and a seat whose pegs are home moves its partners');
+- opponent: per step an opponent peg is put back (bumped) or gains (the other peg of a swap);
+- home: entering HOME; out: coming out of START; bump: each opponent peg bumped;
+- risk: the team's pegs in reach of what the opponents may hold (unseen.py: the chance that an
+  opponent's hand lands a peg there, times the steps that peg would lose), before against after;
+- threat: the reach a bumped opponent peg had on the team's pegs, gone with it;
+- aim: a team peg ending where a card of the seat's hand would land it on an opponent peg next
+  turn (the steps that peg would lose), against where it came from;
+- leave_come_out: a peg stepping off the seat's come-out hole while pegs wait in START;
+- keep_joker .. keep_other: what playing the card gives up (a Joker, a 7, an 8 kept for when
+  it pays); the seat with no move discards the card it values least.
+Scores are integers; a risk term is scaled down by RISK_SHIFT after the weight is applied.
+"""
+from gameboard.rules import const
+from gameboard.rules.pegs import cards, unseen
+from gameboard.rules.pegs.board import START
+from gameboard.rules.pegs.movegen import EMPTY, movers
+from gameboard.rules.pegs.weights import NAMES
+
+RISK_SHIFT = const(14)
+_KEEP_OF = {"JK": "keep_joker", "7": "keep_seven", "8": "keep_eight", "9": "keep_nine",
+            "2": "keep_two", "A": "keep_come_out", "J": "keep_come_out", "Q": "keep_come_out",
+            "K": "keep_come_out"}
+
+
+def keep_costs(weights):
+    """{card: what playing it gives up} from a weight tuple."""
+    w = dict(zip(NAMES, weights))
+    out = {}
+    for card in ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "JK"):
+        out[card] = w[_KEEP_OF.get(card, "keep_other")]
+    return out
+
+
+class View:
+    """One seat's view of the board for one decision: per track hole, how likely the team's
+    peg there is to be hit (danger), and per opponent peg, the hits it threatens (threat)."""
+
+    def __init__(self, game, seat):
+        self.game = game
+        self.length = length = game.L
+        self.team = team = game.team[seat]
+        reach = unseen.Reach(game, seat)
+        forward = reach.forward
+        backward = reach.backward
+        opponents = [s for s in game.seats if game.team[s] != team]
+        # Any opponent holding a Joker can land on any track peg.
+        danger = [reach.joker * len(opponents)] * length
+        for other in opponents:
+            waiting = False
+            for place in game.pos[other]:
+                if place < length:
+                    for d in range(1, unseen.REACH + 1):
+                        danger[(place + d) % length] += forward[d]
+                    for e in range(1, unseen.BACK + 1):
+                        danger[(place - e) % length] += backward[e]
+                elif place == START:
+                    waiting = True
+            if waiting:
+                danger[game.come_out[other]] += reach.come_out
+        self.danger = danger
+        self.aim = self._aim(game, seat, opponents)
+        self.forward = forward
+        self.backward = backward
+
+    def _aim(self, game, seat, opponents):
+        """Per track hole, the steps opponent pegs would lose to a bump from there with a card
+        the seat holds (its distances: a whole count, any count of a 7, a 9's 1..9)."""
+        length = self.length
+        opts = game.opts
+        reaches = []
+        for card in game.hand(seat):
+            if card == "7":
+                reaches.extend(range(1, 8))
+            elif card == "9":
+                reaches.extend(range(1, 10))
+            elif card not in ("8", "JK"):
+                reaches.append(cards.forward_count(card, opts["royals_count"]))
+        distances = [d for d in range(1, unseen.REACH + 1) if d in reaches]
+        aim = [0] * length
+        for other in opponents:
+            for place in game.pos[other]:
+                if place < length:
+                    value = self.value(other, place)
+                    for d in distances:
+                        aim[(place - d) % length] += value
+        return aim
+
+    def value(self, seat, hole):
+        """The steps a peg of seat on track hole `hole` would lose if sent to START."""
+        return self.length - 4 - (self.game.in_spot[seat] - hole) % self.length
+
+    def threat(self, hole):
+        """The chance-weighted steps the opponent peg on `hole` threatens to take from the
+        team's pegs in its reach."""
+        game = self.game
+        length = self.length
+        occupant = game.occupant
+        total = 0
+        for d in range(1, unseen.REACH + 1):
+            there = occupant[(hole + d) % length]
+            if there != EMPTY and game.team[there >> 3] == self.team:
+                total += self.forward[d] * self.value(there >> 3, (hole + d) % length)
+        for e in range(1, unseen.BACK + 1):
+            there = occupant[(hole - e) % length]
+            if there != EMPTY and game.team[there >> 3] == self.team:
+                total += self.backward[e] * self.value(there >> 3, (hole - e) % length)
+        return total
+
+
+def scorer(game, seat, weights):
+    """A function scoring a packed move (see move.py) of `card` for seat; higher is better."""
+    w = dict(zip(NAMES, weights))
+    progress = w["progress"]
+    opponent = w["opponent"]
+    home_bonus = w["home"]
+    out_bonus = w["out"]
+    bump_bonus = w["bump"]
+    risk = w["risk"]
+    threat = w["threat"]
+    leave = w["leave_come_out"]
+    aim_weight = w["aim"]
+    keep = keep_costs(weights)
+    view = View(game, seat)
+    danger = view.danger
+    aim = view.aim
+    length = view.length
+    team = view.team
+    team_of = game.team
+    in_spot = game.in_spot
+    mover = movers(game, seat)[0]
+    crowded_start = mover >= 0 and START in game.pos[mover]
+    come_out = game.come_out[mover] if mover >= 0 else -1
+    threats = [-1] * length  # view.threat() of a bumped peg's hole, worked out once
+
+    def score(card, raw):
+        # Written out for speed (a crowded board's hand has hundreds of moves): to_go() of
+        # board.py inline, START as length + 1 steps, HOME hole h as 5 - h.
+        total = -keep[card]
+        n = raw[1] + 2
+        for i in range(2, n):
+            step = raw[i]
+            owner = step >> 16
+            src = (step >> 8) & 255
+            dst = step & 255
+            spot = in_spot[owner]
+            if src < length:
+                before = (spot - src) % length + 5
+            else:
+                before = length + 1 if src == START else START + 5 - src
+            if dst < length:
+                after = (spot - dst) % length + 5
+            else:
+                after = START + 5 - dst
+            if team_of[owner] != team:
+                total -= opponent * (before - after)  # the other peg of a swap
+                continue
+            total += progress * (before - after)
+            at_risk = 0
+            if src < length:
+                at_risk = danger[src] * (length + 1 - before)
+                total -= aim_weight * aim[src]
+                if src == come_out and crowded_start:
+                    total += leave
+            elif src == START:
+                total += out_bonus
+            if dst < length:
+                at_risk -= danger[dst] * (length + 1 - after)
+                total += aim_weight * aim[dst]
+            elif src <= START:
+                total += home_bonus
+            if at_risk:
+                total += (risk * at_risk) >> RISK_SHIFT
+        for i in range(n, len(raw)):
+            step = raw[i]
+            owner = step >> 16
+            src = (step >> 8) & 255
+            dst = step & 255
+            spot = in_spot[owner]
+            # A bumped peg goes from the track to START, or to its in-spot (a partner's).
+            lost = (length + 1 if dst == START else 5) - (spot - src) % length - 5
+            if team_of[owner] == team:
+                total -= progress * lost  # a partner sent to its in-spot mostly gains
+                continue
+            total += opponent * lost + bump_bonus
+            if threats[src] < 0:
+                threats[src] = view.threat(src)
+            total += (threat * threats[src]) >> RISK_SHIFT
+        return total
+
+    return score

@@ -1,0 +1,105 @@
+"""The Pegs & Jokers computer player's figures: `python -m tools.bench pegs_player`.
+
+- Decision time of each level over a fixed corpus of crowded 8-player positions (every peg on
+  the track, three seatings, tools/bench/pegs.py), the seat to play holding each of a set of
+  hands that between them hold every card, the heaviest (7 9 2 Joker K) among them: worst and
+  median, best of 3 per decision, on each runtime (the unix port with its RP2040 estimate).
+- On CPython only: strength, as games won in seeded matches with the 95% Wilson interval (hard
+  vs normal in 4-player team games and 2-player games, normal vs easy, easy vs random; the
+  count from PEGS_STRENGTH_GAMES, 100 unless set; the issue's figure is 400), and the heap of an
+  8-player game of all-hard computer players under the unix port (the smallest heap that plays
+  it, the core precompiled as on a board, as tools/bench/pegs_heap.py does for normal play).
+"""
+import gc
+import os
+import sys
+
+from gameboard.rules.pegs import Game
+from gameboard.rules.pegs.player import LEVELS, choose_move
+from gameboard.rules.prng import Prng
+from tools.bench import timing
+from tools.bench.pegs import crowded
+
+POSITIONS = 24
+HANDS = (["7", "9", "2", "JK", "K"], ["A", "3", "4", "5", "6"], ["8", "10", "J", "Q", "7"],
+         ["JK", "JK", "9", "9", "2"])
+MATCHES = (("hard", "normal", 4), ("hard", "normal", 2), ("normal", "easy", 2),
+           ("easy", "random", 2))
+BASE = 100000  # the seeds of the strength figures: clear of the tuning's and the tests'
+HEAP_GAME = """
+import sys, gc
+sys.path.insert(0, %r)
+from gameboard.rules.pegs import Game
+from gameboard.rules.pegs.player import choose_move
+from gameboard.rules.prng import Prng
+g = Game.new(8, %d)
+p = Prng(1)
+turns = 0
+while g.winner() is None:
+    g.apply(choose_move(g, g.turn, p, "hard"))
+    turns += 1
+gc.collect()
+print("turns", turns, "winner", g.winner(), "free", gc.mem_free())
+"""
+
+
+def corpus():
+    """(game, seat) decisions: each crowded position with the seat to play holding each hand."""
+    out = []
+    for seed in range(POSITIONS):
+        base = crowded(seed)
+        pegs = dict((s, base.places(s)) for s in base.seats)
+        seat = seed % 8
+        for hand in HANDS:
+            out.append(Game.setup(8, pegs, teams=base.teams, hands={seat: hand}, turn=seat))
+    return out
+
+
+def decision_times(ref):
+    games = corpus()
+    for level in LEVELS:
+        times = []
+        for game in games:
+            gc.collect()
+            times.append(timing.seconds(lambda: choose_move(game, game.turn, Prng(1), level),
+                                        1, 3))
+        times.sort()
+        timing.report("%s decision, worst of %d" % (level, len(times)), times[-1], ref)
+        timing.report("%s decision, median" % level, times[len(times) // 2], ref)
+
+
+def strength(games):
+    from tools.pegs_strength import match, wilson
+    for a, b, players in MATCHES:
+        won = match(a, b, games, players, BASE)
+        low, high = wilson(won, games)
+        print("%-6s vs %-6s %d players: won %3d of %d = %4.1f%% (95%% CI %.1f-%.1f%%)" % (
+            a, b, players, won, games, 100.0 * won / games, 100 * low, 100 * high))
+
+
+def heap():
+    import tempfile
+    from tools import unix_port
+    from tools.bench.pegs_heap import SIZES, compile_core
+    with tempfile.TemporaryDirectory() as build:
+        compile_core(build)
+        for seed in (5, 6):
+            works = None
+            for size in SIZES:
+                result = unix_port.run(HEAP_GAME % (build, seed), heap=size)
+                line = (result.stdout + result.stderr).strip().split("\n")[-1]
+                ok = result.returncode == 0 and line.startswith("turns")
+                print("  heap %-5s %s" % (size, line if ok else "fails: " + line))
+                if not ok:
+                    break
+                works = size
+            print("8-player dealt game, all hard, seed %d: smallest heap that works: %s" % (
+                seed, works))
+
+
+def main():
+    timing.header("pegs_player")
+    decision_times(timing.reference_seconds())
+    if sys.implementation.name == "cpython":
+        strength(int(os.environ.get("PEGS_STRENGTH_GAMES", "100")))
+        heap()
