@@ -114,45 +114,69 @@ def choose_move(game, seat, prng, level="normal", tuned=weights.TUNED):
     """A legal move for `seat` (which must be the seat to play in a dealt game, or any seat
     with real cards, where every card counts as held) at `level` (one of LEVELS): the best
     scored, ties broken by prng; `tuned` is the hard player's weight tuple (weights.py: the
-    tuning tool tries others). Works card by card on packed moves, so a whole hand's moves
-    never sit in memory at once."""
-    if level not in LEVELS:
-        raise ValueError("level %r: the levels are %s" % (level, ", ".join(LEVELS)))
-    held = game.hand(seat) or list(LABELS)
-    if game.winner() is not None:
-        raise ValueError("the game is over")
-    keep = KEEP
-    if level == "hard":
-        score = evaluation.scorer(game, seat, tuned)
-        keep = evaluation.keep_costs(tuned)
-    elif level == "easy":
-        if prng.below(SLIP) == 0:
-            score = lambda card, raw: prng.below(1 << 16)  # a slip: any legal move
+    tuning tool tries others)."""
+    return Decision(game, seat, prng, level, tuned).move()
+
+
+class Decision:
+    """choose_move worked out one card at a time: step() scores the next card's moves (True
+    once every card is done), move() finishes and gives the move. The app spreads a decision
+    over its ticks this way, so a press is never kept waiting for a whole hand. The game must
+    not change until move(). Works on packed moves, so a whole hand's moves never sit in memory
+    at once."""
+
+    def __init__(self, game, seat, prng, level="normal", tuned=weights.TUNED):
+        if level not in LEVELS:
+            raise ValueError("level %r: the levels are %s" % (level, ", ".join(LEVELS)))
+        self.held = game.hand(seat) or list(LABELS)
+        if game.winner() is not None:
+            raise ValueError("the game is over")
+        self.game = game
+        self.seat = seat
+        self.prng = prng
+        self.keep = KEEP
+        if level == "hard":
+            self.score = evaluation.scorer(game, seat, tuned)
+            self.keep = evaluation.keep_costs(tuned)
+        elif level == "easy" and prng.below(SLIP) == 0:
+            self.score = lambda card, raw: prng.below(1 << 16)  # a slip: any legal move
+        elif level == "easy":
+            self.score = _easy(game, seat)
         else:
-            score = _easy(game, seat)
-    else:
-        score = _normal(game, seat)
-    return best_move(game, seat, prng, held, score, keep)
+            self.score = _normal(game, seat)
+        self.cards = _distinct(self.held)
+        self.done = 0  # cards scored so far
+        self.best = None
+        self.top = []  # the (card, packed move) pairs scored best so far
 
+    def step(self):
+        if self.done < len(self.cards):
+            card = self.cards[self.done]
+            score = self.score
+            top = self.top
+            for raw in self.game.packed_moves(self.seat, card):
+                value = score(card, raw)
+                if self.best is None or value > self.best:
+                    self.best = value
+                    top = self.top = [(card, raw)]
+                elif value == self.best:
+                    top.append((card, raw))
+            self.done += 1
+        return self.done >= len(self.cards)
 
-def best_move(game, seat, prng, held, score, keep):
-    """The move of the cards `held` that score(card, packed move) puts highest, ties broken
-    by prng; with no move, the discard of a card keep[card] values least."""
-    best = None
-    top = []
-    for card in _distinct(held):
-        for raw in game.packed_moves(seat, card):
-            value = score(card, raw)
-            if best is None or value > best:
-                best = value
-                top = [(card, raw)]
-            elif value == best:
-                top.append((card, raw))
-    if not top:
-        low = min(keep[c] for c in held)
-        return Move(prng.choice([c for c in _distinct(held) if keep[c] == low]))
-    card, raw = top[0] if len(top) == 1 else prng.choice(top)
-    return game.move_of(seat, card, raw)
+    def move(self):
+        """The best scored move, ties broken by prng; with no move, the discard of a card
+        the level values least."""
+        while not self.step():
+            pass
+        top = self.top
+        prng = self.prng
+        if not top:
+            keep = self.keep
+            low = min(keep[c] for c in self.held)
+            return Move(prng.choice([c for c in self.cards if keep[c] == low]))
+        card, raw = top[0] if len(top) == 1 else prng.choice(top)
+        return self.game.move_of(self.seat, card, raw)
 
 
 def _distinct(cards):

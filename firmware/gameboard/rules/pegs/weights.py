@@ -1,5 +1,5 @@
 """The hard computer player's evaluation weights, as data: tuned by self-play with
-`tools/tune_pegs_player.py` (its command and log are in tools/tuning/pegs_player.txt), not set
+`tools.pegs_tune_player.py` (its command and log are in tools/tuning/pegs_player.txt), not set
 by hand. Integers, so a score is the same on every runtime. The meaning of each is in
 evaluation.py, under the same name.
 """

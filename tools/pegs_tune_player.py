@@ -1,4 +1,4 @@
-"""Tunes the hard Pegs & Jokers player's weights by self-play: `python -m tools.tune_pegs_player`.
+"""Tunes the hard Pegs & Jokers player's weights by self-play: `python -m tools.pegs_tune_player`.
 
 SPSA (simultaneous perturbation stochastic approximation, the usual way to tune a game engine's
 weights from noisy game results), with a fixed budget and seeded, so a run repeats exactly. Each
@@ -91,7 +91,7 @@ def main(argv):
     say("weights %s" % (dict(zip(weights.NAMES, tuned)),))
     say("TUNED = %r  (%.0f s)" % (tuned, time.time() - t0))
     if args.write:
-        write(tuned, "python -m tools.tune_pegs_player " + " ".join(argv), lines)
+        write(tuned, "python -m tools.pegs_tune_player " + " ".join(argv), lines)
 
 
 if __name__ == "__main__":
