@@ -150,3 +150,13 @@ def test_hard_with_its_pegs_home_takes_its_partners_peg_out_of_reach():
                        2: ["T24", "T2", "S", "S", "S"], 3: ["S"] * 5},
                    teams=[[0, 2], [1, 3]], hands={0: ["10"], 1: [], 2: [], 3: []})
     assert choose_move(g, 0, Prng(1), "hard").legs == ((2, "T24", "T34"),)
+
+
+# ---- the hard level keeps cards for later ----
+
+def test_hard_plays_the_10_and_keeps_the_k_that_can_bring_a_peg_out():
+    # Forward 10 with either card is the same move; only the K can also come out later.
+    g = Game.setup(4, {0: ["T20", "S", "S", "S", "S"], 2: ["S"] * 5},
+                   hands={0: ["K", "10"], 2: []})
+    move = choose_move(g, 0, Prng(1), "hard")
+    assert move.card == "10" and move.legs == ((0, "T20", "T30"),)

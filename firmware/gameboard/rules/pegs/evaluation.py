@@ -10,7 +10,9 @@ Every weight is a whole number from weights.py (tuned by self-play), named here 
   opponent's hand lands a peg there, times the steps that peg would lose), before against after;
 - threat: the reach a bumped opponent peg had on the team's pegs, gone with it;
 - aim: a team peg ending where a card of the seat's hand would land it on an opponent peg next
-  turn (the steps that peg would lose), against where it came from;
+  turn (the steps that peg would lose, scaled down by AIM_SHIFT), against where it came from;
+- homing: a peg of the seat being moved ending where a card of the hand would take it into
+  HOME next turn, against where it came from;
 - leave_come_out: a peg stepping off the seat's come-out hole while pegs wait in START;
 - keep_joker .. keep_other: what playing the card gives up (a Joker, a 7, an 8 kept for when
   it pays); the seat with no move discards the card it values least.
@@ -23,16 +25,26 @@ from gameboard.rules.pegs.movegen import EMPTY, movers
 from gameboard.rules.pegs.weights import NAMES
 
 RISK_SHIFT = const(14)
+AIM_SHIFT = const(4)
 _KEEP_OF = {"JK": "keep_joker", "7": "keep_seven", "8": "keep_eight", "9": "keep_nine",
             "2": "keep_two", "A": "keep_come_out", "J": "keep_come_out", "Q": "keep_come_out",
             "K": "keep_come_out"}
 
 
+def named(weights):
+    """{name: weight} of a weight tuple (weights.NAMES), or ValueError."""
+    if not isinstance(weights, tuple) or len(weights) != len(NAMES) or not all(
+            isinstance(x, int) and not isinstance(x, bool) for x in weights):
+        raise ValueError("hard player weights are %d integers (%s), got %r" % (
+            len(NAMES), ", ".join(NAMES), weights))
+    return dict(zip(NAMES, weights))
+
+
 def keep_costs(weights):
     """{card: what playing it gives up} from a weight tuple."""
-    w = dict(zip(NAMES, weights))
+    w = named(weights)
     out = {}
-    for card in ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "JK"):
+    for card in cards.LABELS:
         out[card] = w[_KEEP_OF.get(card, "keep_other")]
     return out
 
@@ -64,19 +76,19 @@ class View:
             if waiting:
                 danger[game.come_out[other]] += reach.come_out
         self.danger = danger
-        self.aim = self._aim(game, seat, opponents)
+        self.aim, self.homing = self._aim(game, seat, opponents, movers(game, seat)[0])
         self.forward = forward
         self.backward = backward
 
-    def _aim(self, game, seat, opponents):
+    def _aim(self, game, seat, opponents, mover):
         """Per track hole, the steps opponent pegs would lose to a bump from there with a card
-        the seat holds (its distances: a whole count, any count of a 7, a 9's 1..9)."""
+        the seat holds, and whether a peg of mover there could enter HOME with one."""
         length = self.length
         opts = game.opts
         reaches = []
         for card in game.hand(seat):
             if card == "7":
-                reaches.extend(range(1, 8))
+                reaches.extend(range(1, 8))  # whole, or one part of a split
             elif card == "9":
                 reaches.extend(range(1, 10))
             elif card not in ("8", "JK"):
@@ -89,7 +101,14 @@ class View:
                     value = self.value(other, place)
                     for d in distances:
                         aim[(place - d) % length] += value
-        return aim
+        homing = bytearray(length)
+        if mover >= 0:
+            spot = game.in_spot[mover]
+            for d in distances:
+                # From k holes before the in-spot, a count of k+1 .. k+5 ends in HOME.
+                for k in range(max(0, d - 5), d):
+                    homing[(spot - k) % length] = 1
+        return aim, homing
 
     def value(self, seat, hole):
         """The steps a peg of seat on track hole `hole` would lose if sent to START."""
@@ -115,7 +134,7 @@ class View:
 
 def scorer(game, seat, weights):
     """A function scoring a packed move (see move.py) of `card` for seat; higher is better."""
-    w = dict(zip(NAMES, weights))
+    w = named(weights)
     progress = w["progress"]
     opponent = w["opponent"]
     home_bonus = w["home"]
@@ -125,10 +144,12 @@ def scorer(game, seat, weights):
     threat = w["threat"]
     leave = w["leave_come_out"]
     aim_weight = w["aim"]
+    homing_weight = w["homing"]
     keep = keep_costs(weights)
     view = View(game, seat)
     danger = view.danger
     aim = view.aim
+    homing = view.homing
     length = view.length
     team = view.team
     team_of = game.team
@@ -162,20 +183,27 @@ def scorer(game, seat, weights):
                 continue
             total += progress * (before - after)
             at_risk = 0
+            at_aim = 0
             if src < length:
                 at_risk = danger[src] * (length + 1 - before)
-                total -= aim_weight * aim[src]
+                at_aim = -aim[src]
+                if owner == mover:
+                    total -= homing_weight * homing[src]
                 if src == come_out and crowded_start:
                     total += leave
             elif src == START:
                 total += out_bonus
             if dst < length:
                 at_risk -= danger[dst] * (length + 1 - after)
-                total += aim_weight * aim[dst]
+                at_aim += aim[dst]
+                if owner == mover:
+                    total += homing_weight * homing[dst]
             elif src <= START:
                 total += home_bonus
             if at_risk:
                 total += (risk * at_risk) >> RISK_SHIFT
+            if at_aim:
+                total += (aim_weight * at_aim) >> AIM_SHIFT
         for i in range(n, len(raw)):
             step = raw[i]
             owner = step >> 16
