@@ -6,9 +6,8 @@
   median, best of 3 per decision, on each runtime (the unix port with its RP2040 estimate).
 - On CPython only: strength, as games won in seeded matches with the 95% Wilson interval (hard
   vs normal in 4-player team games and 2-player games, normal vs easy, easy vs random; the
-  count from PEGS_STRENGTH_GAMES, 100 unless set; the issue's figure is 400), and the heap of an
-  8-player game of all-hard computer players under the unix port (the smallest heap that plays
-  it, the core precompiled as on a board, as tools/bench/pegs_heap.py does for normal play).
+  count from PEGS_STRENGTH_GAMES, 100 unless set; the issue's figure is 400).
+The heap of an 8-player game of hard players is pegs_heap.py's.
 """
 import gc
 import os
@@ -26,21 +25,6 @@ HANDS = (["7", "9", "2", "JK", "K"], ["A", "3", "4", "5", "6"], ["8", "10", "J",
 MATCHES = (("hard", "normal", 4), ("hard", "normal", 2), ("normal", "easy", 2),
            ("easy", "random", 2))
 BASE = 100000  # the seeds of the strength figures: clear of the tuning's and the tests'
-HEAP_GAME = """
-import sys, gc
-sys.path.insert(0, %r)
-from gameboard.rules.pegs import Game
-from gameboard.rules.pegs.player import choose_move
-from gameboard.rules.prng import Prng
-g = Game.new(8, %d)
-p = Prng(1)
-turns = 0
-while g.winner() is None:
-    g.apply(choose_move(g, g.turn, p, "hard"))
-    turns += 1
-gc.collect()
-print("turns", turns, "winner", g.winner(), "free", gc.mem_free())
-"""
 
 
 def corpus():
@@ -77,29 +61,8 @@ def strength(games):
             a, b, players, won, games, 100.0 * won / games, 100 * low, 100 * high))
 
 
-def heap():
-    import tempfile
-    from tools import unix_port
-    from tools.bench.pegs_heap import SIZES, compile_core
-    with tempfile.TemporaryDirectory() as build:
-        compile_core(build)
-        for seed in (5, 6):
-            works = None
-            for size in SIZES:
-                result = unix_port.run(HEAP_GAME % (build, seed), heap=size)
-                line = (result.stdout + result.stderr).strip().split("\n")[-1]
-                ok = result.returncode == 0 and line.startswith("turns")
-                print("  heap %-5s %s" % (size, line if ok else "fails: " + line))
-                if not ok:
-                    break
-                works = size
-            print("8-player dealt game, all hard, seed %d: smallest heap that works: %s" % (
-                seed, works))
-
-
 def main():
     timing.header("pegs_player")
     decision_times(timing.reference_seconds())
     if sys.implementation.name == "cpython":
         strength(int(os.environ.get("PEGS_STRENGTH_GAMES", "100")))
-        heap()

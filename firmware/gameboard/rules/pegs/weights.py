@@ -1,7 +1,8 @@
 """The hard computer player's evaluation weights, as data: tuned by self-play with
-`tools/pegs_tune_player.py` (its command and log are in tools/tuning/pegs_player.txt), not set
-by hand. Integers, so a score is the same on every runtime. The meaning of each is in
-evaluation.py, under the same name.
+tools/pegs_tune_player.py, not set by hand. The commands that made TUNED, and their logs, are in
+tools/tuning/pegs_player.txt: SPSA from START with the hard player against itself, then on from
+there with each perturbed player against the normal one. Integers, so a score is the same on
+every runtime. The meaning of each is in evaluation.py, under the same name.
 """
 
 NAMES = ("progress", "opponent", "home", "out", "bump", "risk", "threat", "aim", "homing",
@@ -11,4 +12,4 @@ NAMES = ("progress", "opponent", "home", "out", "bump", "risk", "threat", "aim",
 # The starting point of the tuning (the normal player's weights on the same scale).
 START = (16, 16, 384, 160, 96, 22, 22, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
 
-TUNED = (11, 5, 346, 11, 67, 41, 7, 2, 5, 11, 22, 20, 61, 65, 20, 45, 2)
+TUNED = (11, 5, 309, 2, 51, 38, 8, 1, 14, 18, 21, 15, 76, 70, 32, 37, 0)
