@@ -132,93 +132,104 @@ class View:
         return total
 
 
-def scorer(game, seat, weights):
-    """A function scoring a packed move (see move.py) of `card` for seat; higher is better."""
-    w = named(weights)
-    progress = w["progress"]
-    opponent = w["opponent"]
-    home_bonus = w["home"]
-    out_bonus = w["out"]
-    bump_bonus = w["bump"]
-    risk = w["risk"]
-    threat = w["threat"]
-    leave = w["leave_come_out"]
-    aim_weight = w["aim"]
-    homing_weight = w["homing"]
-    keep = keep_costs(weights)
-    view = View(game, seat)
-    danger = view.danger
-    aim = view.aim
-    homing = view.homing
-    length = view.length
-    team = view.team
-    team_of = game.team
-    in_spot = game.in_spot
-    mover = movers(game, seat)[0]
-    crowded_start = mover >= 0 and START in game.pos[mover]
-    come_out = game.come_out[mover] if mover >= 0 else -1
-    threats = [-1] * length  # view.threat() of a bumped peg's hole, worked out once
+class Scorer:
+    """Scores the packed moves (see move.py) of one decision for seat; higher is better."""
 
-    def score(card, raw):
-        # Written out for speed (a crowded board's hand has hundreds of moves): to_go() of
-        # board.py inline, START as length + 1 steps, HOME hole h as 5 - h.
-        total = -keep[card]
-        n = raw[1] + 2
-        for i in range(2, n):
-            step = raw[i]
-            owner = step >> 16
-            src = (step >> 8) & 255
-            dst = step & 255
-            spot = in_spot[owner]
-            if src < length:
-                before = (spot - src) % length + 5
-            else:
-                before = length + 1 if src == START else START + 5 - src
-            if dst < length:
-                after = (spot - dst) % length + 5
-            else:
-                after = START + 5 - dst
-            if team_of[owner] != team:
-                total -= opponent * (before - after)  # the other peg of a swap
-                continue
-            total += progress * (before - after)
-            at_risk = 0
-            at_aim = 0
-            if src < length:
-                at_risk = danger[src] * (length + 1 - before)
-                at_aim = -aim[src]
-                if owner == mover:
-                    total -= homing_weight * homing[src]
-                if src == come_out and crowded_start:
-                    total += leave
-            elif src == START:
-                total += out_bonus
-            if dst < length:
-                at_risk -= danger[dst] * (length + 1 - after)
-                at_aim += aim[dst]
-                if owner == mover:
-                    total += homing_weight * homing[dst]
-            elif src <= START:
-                total += home_bonus
-            if at_risk:
-                total += (risk * at_risk) >> RISK_SHIFT
-            if at_aim:
-                total += (aim_weight * at_aim) >> AIM_SHIFT
-        for i in range(n, len(raw)):
-            step = raw[i]
-            owner = step >> 16
-            src = (step >> 8) & 255
-            dst = step & 255
-            spot = in_spot[owner]
-            # A bumped peg goes from the track to START, or to its in-spot (a partner's).
-            lost = (length + 1 if dst == START else 5) - (spot - src) % length - 5
-            if team_of[owner] == team:
-                total -= progress * lost  # a partner sent to its in-spot mostly gains
-                continue
-            total += opponent * lost + bump_bonus
-            if threats[src] < 0:
-                threats[src] = view.threat(src)
-            total += (threat * threats[src]) >> RISK_SHIFT
-        return total
+    def __init__(self, game, seat, weights):
+        w = named(weights)
+        self.weights = (w["progress"], w["opponent"], w["home"], w["out"], w["bump"], w["risk"],
+                        w["threat"], w["aim"], w["homing"], w["leave_come_out"])
+        self.keep = keep_costs(weights)
+        self.view = view = View(game, seat)
+        self.game = game
+        mover = movers(game, seat)[0]
+        self.mover = mover
+        self.crowded_start = mover >= 0 and START in game.pos[mover]
+        self.come_out = game.come_out[mover] if mover >= 0 else -1
+        self.threats = [-1] * view.length  # view.threat() of a bumped peg's hole, once
 
-    return score
+    def best(self, card, raws):
+        """(best score, [the packed moves of raws that have it, in order]) for card; (None,
+        []) for none. Written out in one loop for speed (a crowded board's hand has hundreds
+        of moves): board.py's to_go() inline, START as length + 1 steps, HOME hole h as 5 - h.
+        """
+        (progress, opponent, home_bonus, out_bonus, bump_bonus, risk, threat, aim_weight,
+         homing_weight, leave) = self.weights
+        view = self.view
+        danger = view.danger
+        aim = view.aim
+        homing = view.homing
+        length = view.length
+        team = view.team
+        team_of = self.game.team
+        in_spot = self.game.in_spot
+        mover = self.mover
+        crowded_start = self.crowded_start
+        come_out = self.come_out
+        threats = self.threats
+        kept = -self.keep[card]
+        best = None
+        top = []
+        for raw in raws:
+            total = kept
+            n = raw[1] + 2
+            for i in range(2, n):
+                step = raw[i]
+                owner = step >> 16
+                src = (step >> 8) & 255
+                dst = step & 255
+                spot = in_spot[owner]
+                if src < length:
+                    before = (spot - src) % length + 5
+                else:
+                    before = length + 1 if src == START else START + 5 - src
+                if dst < length:
+                    after = (spot - dst) % length + 5
+                else:
+                    after = START + 5 - dst
+                if team_of[owner] != team:
+                    total -= opponent * (before - after)  # the other peg of a swap
+                    continue
+                total += progress * (before - after)
+                at_risk = 0
+                at_aim = 0
+                if src < length:
+                    at_risk = danger[src] * (length + 1 - before)
+                    at_aim = -aim[src]
+                    if owner == mover:
+                        total -= homing_weight * homing[src]
+                    if src == come_out and crowded_start:
+                        total += leave
+                elif src == START:
+                    total += out_bonus
+                if dst < length:
+                    at_risk -= danger[dst] * (length + 1 - after)
+                    at_aim += aim[dst]
+                    if owner == mover:
+                        total += homing_weight * homing[dst]
+                elif src <= START:
+                    total += home_bonus
+                if at_risk:
+                    total += (risk * at_risk) >> RISK_SHIFT
+                if at_aim:
+                    total += (aim_weight * at_aim) >> AIM_SHIFT
+            for i in range(n, len(raw)):
+                step = raw[i]
+                owner = step >> 16
+                src = (step >> 8) & 255
+                spot = in_spot[owner]
+                # A bumped peg goes from the track to START, or to its in-spot (a partner's).
+                lost = (length + 1 if step & 255 == START else 5) - (spot - src) % length - 5
+                if team_of[owner] == team:
+                    total -= progress * lost  # a partner sent to its in-spot mostly gains
+                    continue
+                total += opponent * lost + bump_bonus
+                if threats[src] < 0:
+                    threats[src] = view.threat(src)
+                total += (threat * threats[src]) >> RISK_SHIFT
+            if best is None or total > best:
+                best = total
+                top = [raw]
+            elif total == best:
+                top.append(raw)
+        return best, top

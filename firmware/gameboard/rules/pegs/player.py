@@ -52,46 +52,63 @@ def _threat_counts(game, team):
     return counts
 
 
-def _risk(game, hole, value, counts):
-    if hole >= game.L:
-        return 0
-    return RISK * counts[hole] * value
-
-
-def _score(game, raw, team, counts):
-    length = game.L
-    score = 0
-    for step in raw[2:2 + raw[1]]:
-        seat = step >> 16
-        src = (step >> 8) & 255
-        dst = step & 255
-        before = to_go(src, seat, length)
-        after = to_go(dst, seat, length)
-        gain = before - after
-        if game.team[seat] != team:
-            score -= gain  # the other peg of a swap
-            continue
-        score += gain
-        if dst > START and src <= START:
-            score += HOME_BONUS
-        if src == START:
-            score += OUT_BONUS
-        score += _risk(game, src, length + 6 - before, counts)
-        score -= _risk(game, dst, length + 6 - after, counts)
-    for step in raw[2 + raw[1]:]:
-        seat = step >> 16
-        lost = to_go(step & 255, seat, length) - to_go((step >> 8) & 255, seat, length)
-        if game.team[seat] == team:
-            score -= lost
-        else:
-            score += lost + BUMP_BONUS
-    return score
-
-
 def _normal(game, seat):
+    """best_of(card, raws) for the normal level: each move's score as the module docstring
+    says, written out in one loop for speed (board.py's to_go() inline). The risk terms are
+    floats added in the same order as ever, so the normal player's moves stay what they were."""
     team = game.team[seat]
     counts = _threat_counts(game, team)
-    return lambda card, raw: _score(game, raw, team, counts)
+    length = game.L
+    team_of = game.team
+    in_spot = game.in_spot
+
+    def best_of(card, raws):
+        best = None
+        top = []
+        for raw in raws:
+            score = 0
+            n = raw[1] + 2
+            for i in range(2, n):
+                step = raw[i]
+                owner = step >> 16
+                src = (step >> 8) & 255
+                dst = step & 255
+                if src < START:
+                    before = (in_spot[owner] - src) % length + 5
+                else:
+                    before = length + 1 if src == START else 5 - (src - START)
+                after = (in_spot[owner] - dst) % length + 5 if dst < START else 5 - (dst - START)
+                gain = before - after
+                if team_of[owner] != team:
+                    score -= gain  # the other peg of a swap
+                    continue
+                score += gain
+                if dst > START and src <= START:
+                    score += HOME_BONUS
+                if src == START:
+                    score += OUT_BONUS
+                if src < length:
+                    score += RISK * counts[src] * (length + 6 - before)
+                if dst < length:
+                    score -= RISK * counts[dst] * (length + 6 - after)
+            for i in range(n, len(raw)):
+                step = raw[i]
+                owner = step >> 16
+                dst = step & 255
+                lost = ((length + 1 if dst == START else (in_spot[owner] - dst) % length + 5)
+                        - (in_spot[owner] - ((step >> 8) & 255)) % length - 5)
+                if team_of[owner] == team:
+                    score -= lost
+                else:
+                    score += lost + BUMP_BONUS
+            if best is None or score > best:
+                best = score
+                top = [raw]
+            elif score == best:
+                top.append(raw)
+        return best, top
+
+    return best_of
 
 
 def _easy(game, seat):
@@ -108,6 +125,24 @@ def _easy(game, seat):
         return total
 
     return score
+
+
+def _each(score):
+    """A best_of(card, raws) -> (best score, [raws that have it]) from score(card, raw)."""
+
+    def best_of(card, raws):
+        best = None
+        top = []
+        for raw in raws:
+            value = score(card, raw)
+            if best is None or value > best:
+                best = value
+                top = [raw]
+            elif value == best:
+                top.append(raw)
+        return best, top
+
+    return best_of
 
 
 def choose_move(game, seat, prng, level="normal", tuned=weights.TUNED):
@@ -136,14 +171,15 @@ class Decision:
         self.prng = prng
         self.keep = KEEP
         if level == "hard":
-            self.score = evaluation.scorer(game, seat, tuned)
-            self.keep = evaluation.keep_costs(tuned)
+            scorer = evaluation.Scorer(game, seat, tuned)
+            self.best_of = scorer.best
+            self.keep = scorer.keep
         elif level == "easy" and prng.below(SLIP) == 0:
-            self.score = lambda card, raw: prng.below(1 << 16)  # a slip: any legal move
+            self.best_of = _each(lambda card, raw: prng.below(1 << 16))  # a slip: any move
         elif level == "easy":
-            self.score = _easy(game, seat)
+            self.best_of = _each(_easy(game, seat))
         else:
-            self.score = _normal(game, seat)
+            self.best_of = _normal(game, seat)
         self.cards = _distinct(self.held)
         self.done = 0  # cards scored so far
         self.best = None
@@ -152,15 +188,12 @@ class Decision:
     def step(self):
         if self.done < len(self.cards):
             card = self.cards[self.done]
-            score = self.score
-            top = self.top
-            for raw in self.game.packed_moves(self.seat, card):
-                value = score(card, raw)
-                if self.best is None or value > self.best:
-                    self.best = value
-                    top = self.top = [(card, raw)]
-                elif value == self.best:
-                    top.append((card, raw))
+            best, raws = self.best_of(card, self.game.packed_moves(self.seat, card))
+            if raws and (self.best is None or best > self.best):
+                self.best = best
+                self.top = [(card, raw) for raw in raws]
+            elif raws and best == self.best:
+                self.top.extend([(card, raw) for raw in raws])
             self.done += 1
         return self.done >= len(self.cards)
 
