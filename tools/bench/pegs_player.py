@@ -28,25 +28,24 @@ BASE = 100000  # the seeds of the strength figures: clear of the tuning's and th
 
 
 def corpus():
-    """(game, seat) decisions: each crowded position with the seat to play holding each hand."""
-    out = []
+    """The decisions, one game at a time (only one held, as on a board: a collection's cost
+    grows with the live heap): each crowded position, the seat to play holding each hand."""
     for seed in range(POSITIONS):
         base = crowded(seed)
         pegs = dict((s, base.places(s)) for s in base.seats)
         seat = seed % 8
         for hand in HANDS:
-            out.append(Game.setup(8, pegs, teams=base.teams, hands={seat: hand}, turn=seat))
-    return out
+            yield Game.setup(8, pegs, teams=base.teams, hands={seat: hand}, turn=seat)
 
 
 def decision_times(ref):
-    games = corpus()
     for level in LEVELS:
         times = []
-        for game in games:
+        for game in corpus():
             gc.collect()
             times.append(timing.seconds(lambda: choose_move(game, game.turn, Prng(1), level),
                                         1, 3))
+            game = None
         times.sort()
         timing.report("%s decision, worst of %d" % (level, len(times)), times[-1], ref)
         timing.report("%s decision, median" % level, times[len(times) // 2], ref)
