@@ -148,11 +148,10 @@ class Scorer:
         self.come_out = game.come_out[mover] if mover >= 0 else -1
         self.threats = [-1] * view.length  # view.threat() of a bumped peg's hole, once
 
-    def best(self, card, raws):
-        """(best score, [the packed moves of raws that have it, in order]) for card; (None,
-        []) for none. Written out in one loop for speed (a crowded board's hand has hundreds
-        of moves): board.py's to_go() inline, START as length + 1 steps, HOME hole h as 5 - h.
-        """
+    def scores(self, card, raws):
+        """The score of each packed move of card in raws. Written out in one loop for speed
+        (a crowded board's hand has hundreds of moves): board.py's to_go() inline, START as
+        length + 1 steps, HOME hole h as 5 - h."""
         (progress, opponent, home_bonus, out_bonus, bump_bonus, risk, threat, aim_weight,
          homing_weight, leave) = self.weights
         view = self.view
@@ -168,8 +167,7 @@ class Scorer:
         come_out = self.come_out
         threats = self.threats
         kept = -self.keep[card]
-        best = None
-        top = []
+        out = []
         for raw in raws:
             total = kept
             n = raw[1] + 2
@@ -227,9 +225,5 @@ class Scorer:
                 if threats[src] < 0:
                     threats[src] = view.threat(src)
                 total += (threat * threats[src]) >> RISK_SHIFT
-            if best is None or total > best:
-                best = total
-                top = [raw]
-            elif total == best:
-                top.append(raw)
-        return best, top
+            out.append(total)
+        return out

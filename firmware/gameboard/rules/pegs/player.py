@@ -53,7 +53,7 @@ def _threat_counts(game, team):
 
 
 def _normal(game, seat):
-    """best_of(card, raws) for the normal level: each move's score as the module docstring
+    """scores(card, raws) for the normal level (a score per packed move): each move's score as the module docstring
     says, written out in one loop for speed (board.py's to_go() inline). The risk terms are
     floats added in the same order as ever, so the normal player's moves stay what they were."""
     team = game.team[seat]
@@ -62,9 +62,8 @@ def _normal(game, seat):
     team_of = game.team
     in_spot = game.in_spot
 
-    def best_of(card, raws):
-        best = None
-        top = []
+    def scores(card, raws):
+        out = []
         for raw in raws:
             score = 0
             n = raw[1] + 2
@@ -101,14 +100,10 @@ def _normal(game, seat):
                     score -= lost
                 else:
                     score += lost + BUMP_BONUS
-            if best is None or score > best:
-                best = score
-                top = [raw]
-            elif score == best:
-                top.append(raw)
-        return best, top
+            out.append(score)
+        return out
 
-    return best_of
+    return scores
 
 
 def _easy(game, seat):
@@ -128,21 +123,8 @@ def _easy(game, seat):
 
 
 def _each(score):
-    """A best_of(card, raws) -> (best score, [raws that have it]) from score(card, raw)."""
-
-    def best_of(card, raws):
-        best = None
-        top = []
-        for raw in raws:
-            value = score(card, raw)
-            if best is None or value > best:
-                best = value
-                top = [raw]
-            elif value == best:
-                top.append(raw)
-        return best, top
-
-    return best_of
+    """scores(card, raws) -> [score(card, raw) for each raw]."""
+    return lambda card, raws: [score(card, raw) for raw in raws]
 
 
 def choose_move(game, seat, prng, level="normal", tuned=weights.TUNED):
@@ -172,14 +154,14 @@ class Decision:
         self.keep = KEEP
         if level == "hard":
             scorer = evaluation.Scorer(game, seat, tuned)
-            self.best_of = scorer.best
+            self.scores = scorer.scores
             self.keep = scorer.keep
         elif level == "easy" and prng.below(SLIP) == 0:
-            self.best_of = _each(lambda card, raw: prng.below(1 << 16))  # a slip: any move
+            self.scores = _each(lambda card, raw: prng.below(1 << 16))  # a slip: any move
         elif level == "easy":
-            self.best_of = _each(_easy(game, seat))
+            self.scores = _each(_easy(game, seat))
         else:
-            self.best_of = _normal(game, seat)
+            self.scores = _normal(game, seat)
         self.cards = _distinct(self.held)
         self.done = 0  # cards scored so far
         self.best = None
@@ -188,12 +170,18 @@ class Decision:
     def step(self):
         if self.done < len(self.cards):
             card = self.cards[self.done]
-            best, raws = self.best_of(card, self.game.packed_moves(self.seat, card))
-            if raws and (self.best is None or best > self.best):
-                self.best = best
-                self.top = [(card, raw) for raw in raws]
-            elif raws and best == self.best:
-                self.top.extend([(card, raw) for raw in raws])
+            raws = self.game.packed_moves(self.seat, card)
+            values = self.scores(card, raws)
+            best = self.best
+            top = self.top
+            for i in range(len(raws)):
+                if best is None or values[i] > best:
+                    best = values[i]
+                    top = [(card, raws[i])]
+                elif values[i] == best:
+                    top.append((card, raws[i]))
+            self.best = best
+            self.top = top
             self.done += 1
         return self.done >= len(self.cards)
 
