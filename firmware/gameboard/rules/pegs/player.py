@@ -53,9 +53,10 @@ def _threat_counts(game, team):
 
 
 def _normal(game, seat):
-    """scores(card, raws) for the normal level (a score per packed move): each move's score as the module docstring
-    says, written out in one loop for speed (board.py's to_go() inline). The risk terms are
-    floats added in the same order as ever, so the normal player's moves stay what they were."""
+    """scores(card, raws) for the normal level (a score per packed move): each move's score as
+    the module docstring says, written out in one loop for speed (board.py's to_go() inline).
+    The risk terms are floats added in the same order as ever, so the normal player's moves
+    stay what they were."""
     team = game.team[seat]
     counts = _threat_counts(game, team)
     length = game.L
