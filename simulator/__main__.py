@@ -1,6 +1,6 @@
 """`python -m simulator [--board NAME] [--seed N] [--tui] [--script FILE] [--screenshot DIR]
-[--runtime cpython|micropython] [--speed X] [--storage DIR]`: the firmware app, unchanged, on
-virtual hardware.
+[--runtime cpython|micropython] [--speed X] [--storage DIR] [--default GAME.OPTION=VALUE]`:
+the firmware app, unchanged, on virtual hardware.
 
 A window by default (window.py); `--tui` the terminal (tui.py); `--script` plays a script
 headless and exits (headless.py), writing PNGs with `--screenshot`. Without a display the
@@ -39,6 +39,10 @@ def parse(argv):
     p.add_argument("--storage", metavar="DIR",
                    help="keep the board's files (settings, saved game) in DIR between runs "
                         "(default: a fresh board each run)")
+    p.add_argument("--default", action="append", default=[], metavar="GAME.OPTION=VALUE",
+                   help="a new game's starting choice, kept in the board's settings as the "
+                        "settings menu's game defaults are: e.g. a computer player's level, "
+                        "GAME.level2=hard (VALUE is read as JSON, else as text)")
     p.add_argument("--frames", type=int, default=None,
                    help="close the window after this many frames (start-up timing, smoke tests)")
     a = p.parse_args(argv)
@@ -46,6 +50,10 @@ def parse(argv):
         p.error("--screenshot needs --script (the shots are taken at its `shot` lines)")
     if a.speed <= 0:
         p.error("--speed must be above 0")
+    try:
+        a.defaults = sessions.parse_defaults(a.default)
+    except ValueError as e:
+        p.error(str(e))
     if a.board not in sessions.board_names():
         p.error("no board %r: the boards are %s" % (a.board, ", ".join(sessions.board_names())))
     return a
@@ -65,7 +73,7 @@ def main(argv=None):
     # scripts keep it to themselves.
     try:
         session = sessions.open_session(a.board, seed, a.runtime, echo=not (a.tui or a.script),
-                                        folder=a.storage)
+                                        folder=a.storage, defaults=a.defaults)
     except (OSError, ValueError, RuntimeError) as e:  # a board file refused, no MicroPython
         print("simulator: %s" % e, file=sys.stderr)
         return 2

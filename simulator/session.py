@@ -14,6 +14,7 @@ the helpers built on the primitives (press, long, turn, wait), so both runtimes 
 inputs.
 """
 import binascii
+import json
 import os
 import subprocess
 import sys
@@ -226,10 +227,49 @@ class ChildSession(Session):
         self._out.close()
 
 
-def open_session(name, seed=1, runtime="cpython", record=False, echo=False, folder=None):
-    """A session; with `folder`, the board's files (settings, saved game) are kept there."""
+def parse_defaults(texts):
+    """{game: {option: value}} from "GAME.OPTION=VALUE" texts (VALUE as JSON, else as text)."""
+    out = {}
+    for text in texts:
+        key, eq, value = text.partition("=")
+        game, dot, option = key.partition(".")
+        if not (eq and dot and game and option):
+            raise ValueError("--default %r: write GAME.OPTION=VALUE" % text)
+        try:
+            value = json.loads(value)
+        except ValueError:
+            pass
+        out.setdefault(game, {})[option] = value
+    return out
+
+
+def _put_defaults(storage, defaults):
+    """Merges {game: {option: value}} into the settings kept in `storage` (the new-game
+    wizard starts from them; it puts a value no game allows back in range)."""
+    firmware_path()
+    from gameboard.settings import Settings
+    settings = Settings.load(storage)
+    for game, options in defaults.items():
+        settings.defaults.setdefault(game, {}).update(options)
+    settings.save(storage)
+
+
+def open_session(name, seed=1, runtime="cpython", record=False, echo=False, folder=None,
+                 defaults=None):
+    """A session; with `folder`, the board's files (settings, saved game) are kept there;
+    `defaults` ({game: {option: value}}) go into its settings before it starts."""
+    if defaults and folder is None and runtime == "micropython":
+        import tempfile
+        folder = tempfile.mkdtemp(prefix="board-")  # how the settings reach the child
     if folder is not None:
         os.makedirs(folder, exist_ok=True)
+    if defaults:
+        from simulator.virtual.folder_storage import FolderStorage
+        from simulator.virtual.storage import MemoryStorage
+        storage = FolderStorage(folder) if folder is not None else MemoryStorage()
+        _put_defaults(storage, defaults)
+        if folder is None and runtime == "cpython":
+            return LocalSession(name, seed, record, storage=storage, echo=echo)
     if runtime == "micropython":
         return ChildSession(name, seed, record, echo=echo, folder=folder)
     if runtime != "cpython":

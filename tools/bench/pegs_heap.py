@@ -4,7 +4,8 @@
 The core is precompiled with mpy-cross into a temporary folder first: compiling .py source at
 import needs far more heap than running it, and a board is flashed with .mpy files anyway.
 Heap sizes are in MicroPython's word units ("48wK" = 48K words: 48 KB on a 32-bit board).
-Two games are played: four computer players per team of the 2x4 layout, and uniform random
+Games are played by computer players, four per team of the 2x4 layout, at the normal level and
+at the hard one (issue 17's heap figure: an 8-player all-hard game), and by uniform random
 moves (longer games, so a longer log)."""
 import os
 import subprocess
@@ -27,7 +28,7 @@ p = Prng(1)
 turns = 0
 while g.winner() is None:
     if player:
-        g.apply(choose_move(g, g.turn, p))
+        g.apply(choose_move(g, g.turn, p, player))
     else:
         g.apply(p.choice(g.legal_moves(g.turn)))
     turns += 1
@@ -65,8 +66,9 @@ def smallest(build, player, seed):
 def main():
     with tempfile.TemporaryDirectory() as build:
         compile_core(build)
-        for player, seed in ((True, 5), (True, 6), (True, 7), (False, 5)):
-            label = "computer players" if player else "random moves"
+        for player, seed in (("normal", 5), ("normal", 6), ("normal", 7), ("hard", 5),
+                             ("hard", 6), (None, 5)):
+            label = "%s computer players" % player if player else "random moves"
             print("8-player dealt game, %s, seed %d (.mpy core):" % (label, seed))
             print("  smallest heap that works: %s" % smallest(build, player, seed))
 

@@ -7,7 +7,8 @@ of play with its own state (a `Screen`), made when the mode starts:
                 more people), Hand (the dealt hand) or Wheel (real cards: the card played,
                 A..K and Joker)
   move_pick.py  Moves: the card's moves, previewed on the LEDs; OK plays one
-  think.py      Think: a computer seat's short pause, then its move (dealt games)
+  think.py      Think: a computer seat's move worked out at its level, a card per tick, then
+                played (dealt games)
   anim.py       Anim: the move just played, on the LEDs (any press skips it)
   won.py        Won: the winners, celebrated on the LEDs
   menu.py       Menu, Undo, Log: the game menu (BACK), undo, the move log
@@ -100,9 +101,16 @@ class Controller(controller.Controller):
             raise ValueError("saved Pegs & Jokers game: computer %r is not a choice of its %d "
                              "players" % (mask, n))
         self.computer = []
+        self.levels = {}  # seat: the computer player's level (options.py; old saves: normal)
         for k in range(len(players)):
             if mask >> k & 1:
                 self.computer.extend(players[k])
+                from gameboard.rules.pegs.player import LEVELS
+                level = options.get("level%d" % (k + 1), "normal")
+                if level not in LEVELS:
+                    raise ValueError("Pegs & Jokers: no computer level %r" % (level,))
+                for seat in players[k]:
+                    self.levels[seat] = level
         self.people = len(seats) - len(self.computer)
         self.scene = S.Scene(P.Leds(hw.board, game.sides), seats, settings.colours)
         self.scene.show_places(game)

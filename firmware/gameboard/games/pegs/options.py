@@ -6,7 +6,9 @@ folds together the rules core's teams / layout / two_colours, whose meaning depe
 player count. "Computer" is the app's: which players the board plays, in dealt games only (the
 board cannot play real cards it cannot see). Its value is a bit mask over the players in order of
 play (bit k: player k+1): with up to 4 players every combination is offered; with more, none,
-any one player, all but any one, or all.
+any one player, all but any one, or all. "P1 level" .. "P8 level" (keys level1 .. level8), shown
+for each computer player, is how well it plays: the rules core's player levels, normal first
+(the level of games saved before levels were chosen).
 """
 from gameboard.games.choice import BOOL, Choice, onoff
 
@@ -62,6 +64,16 @@ def _computer_name(mask, opts):
     return "+".join([str(k + 1) for k in range(n) if mask >> k & 1])
 
 
+LEVELS = ("normal", "easy", "hard")  # rules/pegs/player.py's LEVELS, the default first
+
+
+def _level(k):
+    """The level choice of player k+1, shown when the board plays that player."""
+    return Choice("level%d" % (k + 1), "P%d level" % (k + 1), LEVELS, None,
+                  lambda o, b: (o.get("cards") == "dealt" and k < o.get("players", 2)
+                                and type(o.get("computer")) is int and o["computer"] >> k & 1 == 1))
+
+
 CHOICES = (
     Choice("players", "Players", _players),
     Choice("teams", "Teams", _teams, _teams_name),
@@ -71,7 +83,7 @@ CHOICES = (
     Choice("royals_count", "J/Q/K 11-13", BOOL, onoff),
     Choice("computer", "Computer", _computer, _computer_name,
            lambda o, b: o.get("cards") == "dealt"),
-)
+) + tuple(_level(k) for k in range(8))
 
 
 def choices(board):

@@ -1,5 +1,7 @@
-"""Think: a computer seat's turn (dealt games): a short pause on screen, so the people see whose
-turn it is, then the rules core's player moves; OK moves at once."""
+"""Think: a computer seat's turn (dealt games): "thinking" on screen while the rules core's
+player works out its move at the seat's level (options.py), one card per tick so a press is
+answered at once, and at least a short pause, so the people see whose turn it is; then it
+moves. OK moves at once."""
 from gameboard import ticks
 from gameboard.games import controller
 from gameboard.games.pegs import places as P
@@ -16,12 +18,19 @@ class Think(Screen):
     def __init__(self, ctrl):
         Screen.__init__(self, ctrl)
         self.t0 = ctrl.now()
+        self.decision = None  # the rules core's Decision, made in the first tick
+
+    def _decide(self):
+        from gameboard.rules.pegs.player import Decision
+        ctrl = self.ctrl
+        turn = ctrl.game.turn
+        self.decision = Decision(ctrl.game, turn, ctrl.cpu, ctrl.levels[turn])
 
     def _move(self):
-        from gameboard.rules.pegs.player import choose_move
-        ctrl = self.ctrl
-        move = choose_move(ctrl.game, ctrl.game.turn, ctrl.cpu)
-        return ctrl.apply(move, _codes(move.legs), _codes(move.bumps))
+        if self.decision is None:
+            self._decide()
+        move = self.decision.move()
+        return self.ctrl.apply(move, _codes(move.legs), _codes(move.bumps))
 
     def handle(self, ev):
         if ev == ("press", "OK"):
@@ -29,7 +38,9 @@ class Think(Screen):
         return Screen.handle(self, ev)
 
     def tick(self, now):
-        if ticks.diff(now, self.t0) >= THINK_MS:
+        if self.decision is None:
+            self._decide()
+        elif self.decision.step() and ticks.diff(now, self.t0) >= THINK_MS:
             return self._move()
         return controller.NOTHING
 

@@ -1,17 +1,24 @@
-"""The computer player: picks a sensible legal move for a seat, by scoring each move's effect.
+"""The computer player: picks a legal move for a seat at one of three levels (LEVELS).
 
-A move is worth the progress it gives the seat's team (steps nearer H5, with extra for entering
-HOME and for coming out), plus the progress it takes from opponents it bumps, minus the risk
-it leaves on the pegs it moved (opponent pegs up to 12 holes behind can land on them, an 8
-can come back onto them, pegs on an opponent's come-out face that opponent's next peg out).
-Bumping a teammate is scored by what it really does: the teammate lands on its own in-spot.
-With no move, it discards the card it can best spare. Pure: chance comes from the Prng
-passed in, which only breaks ties.
+- "normal" scores each move's effect: the progress it gives the seat's team (steps nearer H5,
+  with extra for entering HOME and for coming out), plus the progress it takes from opponents
+  it bumps, minus the risk it leaves on the pegs it moved (opponent pegs up to 12 holes behind
+  can land on them, an 8 can come back onto them, pegs on an opponent's come-out face that
+  opponent's next peg out). Bumping a teammate is scored by what it really does: the teammate
+  lands on its own in-spot. With no move, it discards the card it can best spare.
+- "easy" plays as a beginner does: it counts only its own pegs' steps and coming out, never
+  sees a bump or a risk, and now and then plays any legal move at all.
+- "hard" scores with evaluation.py: the whole team's progress, what the opponents may hold
+  (the cards it has not seen), and what each card is worth kept, with weights tuned by
+  self-play (weights.py).
+Pure: chance comes from the Prng passed in (ties, and the easy player's slips).
 """
+from gameboard.rules.pegs import evaluation, weights
 from gameboard.rules.pegs.board import START, to_go
 from gameboard.rules.pegs.cards import LABELS
 from gameboard.rules.pegs.move import Move
 
+LEVELS = ("easy", "normal", "hard")
 HOME_BONUS = 24
 OUT_BONUS = 10
 BUMP_BONUS = 6
@@ -20,93 +27,178 @@ RISK = 0.06  # chance-like weight per threatening peg
 # How much a card is worth keeping; the lowest is discarded.
 KEEP = {"JK": 13, "A": 12, "K": 11, "Q": 11, "J": 11, "7": 9, "8": 8, "9": 7, "2": 6,
         "4": 5, "3": 4, "5": 3, "6": 2, "10": 1}
+SLIP = 4  # the easy player plays any legal move once in about this many turns
 
 
-def _threats(game, team):
-    """Opponent track pegs, and the come-out holes of opponents with pegs still in START."""
-    holes = []
-    outs = []
+def _threat_counts(game, team):
+    """For each track hole, how many opponent threats a peg there faces: opponent track pegs
+    1..REACH holes behind it or 8 ahead of it, and 3 for an opponent's come-out hole while
+    that opponent has pegs in START."""
     length = game.L
+    counts = bytearray(length)
+    outs = []
     for seat in game.seats:
         if game.team[seat] == team:
             continue
         for place in game.pos[seat]:
             if place < length:
-                holes.append(place)
+                for d in range(1, REACH + 1):
+                    counts[(place + d) % length] += 1
+                counts[(place + length - 8) % length] += 1
             elif place == START and game.come_out[seat] not in outs:
                 outs.append(game.come_out[seat])
-    return holes, outs
+    for hole in outs:
+        counts[hole] += 3
+    return counts
 
 
-def _risk(game, hole, value, threats):
+def _normal(game, seat):
+    """scores(card, raws) for the normal level (a score per packed move): each move's score as
+    the module docstring says, written out in one loop for speed (board.py's to_go() inline).
+    The risk terms are floats added in the same order as ever, so the normal player's moves
+    stay what they were."""
+    team = game.team[seat]
+    counts = _threat_counts(game, team)
     length = game.L
-    if hole >= length:
-        return 0
-    holes, outs = threats
-    n = 0
-    for place in holes:
-        d = (hole - place) % length
-        if 1 <= d <= REACH or d == length - 8:
-            n += 1
-    if hole in outs:
-        n += 3
-    return RISK * n * value
+    team_of = game.team
+    in_spot = game.in_spot
+
+    def scores(card, raws):
+        out = []
+        for raw in raws:
+            score = 0
+            n = raw[1] + 2
+            for i in range(2, n):
+                step = raw[i]
+                owner = step >> 16
+                src = (step >> 8) & 255
+                dst = step & 255
+                if src < START:
+                    before = (in_spot[owner] - src) % length + 5
+                else:
+                    before = length + 1 if src == START else 5 - (src - START)
+                after = (in_spot[owner] - dst) % length + 5 if dst < START else 5 - (dst - START)
+                gain = before - after
+                if team_of[owner] != team:
+                    score -= gain  # the other peg of a swap
+                    continue
+                score += gain
+                if dst > START and src <= START:
+                    score += HOME_BONUS
+                if src == START:
+                    score += OUT_BONUS
+                if src < length:
+                    score += RISK * counts[src] * (length + 6 - before)
+                if dst < length:
+                    score -= RISK * counts[dst] * (length + 6 - after)
+            for i in range(n, len(raw)):
+                step = raw[i]
+                owner = step >> 16
+                dst = step & 255
+                lost = ((length + 1 if dst == START else (in_spot[owner] - dst) % length + 5)
+                        - (in_spot[owner] - ((step >> 8) & 255)) % length - 5)
+                if team_of[owner] == team:
+                    score -= lost
+                else:
+                    score += lost + BUMP_BONUS
+            out.append(score)
+        return out
+
+    return scores
 
 
-def _score(game, raw, team, threats):
+def _easy(game, seat):
     length = game.L
-    score = 0
-    for step in raw[2:2 + raw[1]]:
-        seat = step >> 16
-        src = (step >> 8) & 255
-        dst = step & 255
-        before = to_go(src, seat, length)
-        after = to_go(dst, seat, length)
-        gain = before - after
-        if game.team[seat] != team:
-            score -= gain  # the other peg of a swap
-            continue
-        score += gain
-        if dst > START and src <= START:
-            score += HOME_BONUS
-        if src == START:
-            score += OUT_BONUS
-        score += _risk(game, src, length + 6 - before, threats)
-        score -= _risk(game, dst, length + 6 - after, threats)
-    for step in raw[2 + raw[1]:]:
-        seat = step >> 16
-        lost = to_go(step & 255, seat, length) - to_go((step >> 8) & 255, seat, length)
-        if game.team[seat] == team:
-            score -= lost
-        else:
-            score += lost + BUMP_BONUS
+
+    def score(card, raw):
+        total = 0
+        for step in raw[2:2 + raw[1]]:
+            if step >> 16 == seat:
+                src = (step >> 8) & 255
+                total += to_go(src, seat, length) - to_go(step & 255, seat, length)
+                if src == START:
+                    total += OUT_BONUS
+        return total
+
     return score
 
 
-def choose_move(game, seat, prng):
+def _each(score):
+    """scores(card, raws) -> [score(card, raw) for each raw]."""
+    return lambda card, raws: [score(card, raw) for raw in raws]
+
+
+def choose_move(game, seat, prng, level="normal", tuned=weights.TUNED):
     """A legal move for `seat` (which must be the seat to play in a dealt game, or any seat
-    with real cards, where every card counts as held): the best scored, ties broken by prng.
-    Works card by card on packed moves, so a whole hand's moves never sit in memory at once."""
-    held = game.hand(seat) or list(LABELS)
-    if game.winner() is not None:
-        raise ValueError("the game is over")
-    team = game.team[seat]
-    threats = _threats(game, team)
-    best = None
-    top = []
-    for card in _distinct(held):
-        for raw in game.packed_moves(seat, card):
-            score = _score(game, raw, team, threats)
-            if best is None or score > best:
-                best = score
-                top = [(card, raw)]
-            elif score == best:
-                top.append((card, raw))
-    if not top:
-        low = min(KEEP[c] for c in held)
-        return Move(prng.choice([c for c in _distinct(held) if KEEP[c] == low]))
-    card, raw = top[0] if len(top) == 1 else prng.choice(top)
-    return game.move_of(seat, card, raw)
+    with real cards, where every card counts as held) at `level` (one of LEVELS): the best
+    scored, ties broken by prng; `tuned` is the hard player's weight tuple (weights.py: the
+    tuning tool tries others)."""
+    return Decision(game, seat, prng, level, tuned).move()
+
+
+class Decision:
+    """choose_move worked out one card at a time: step() scores the next card's moves (True
+    once every card is done), move() finishes and gives the move. The app spreads a decision
+    over its ticks this way, so a press is never kept waiting for a whole hand. The game must
+    not change until move(). Works on packed moves, so a whole hand's moves never sit in memory
+    at once."""
+
+    def __init__(self, game, seat, prng, level="normal", tuned=weights.TUNED):
+        if level not in LEVELS:
+            raise ValueError("level %r: the levels are %s" % (level, ", ".join(LEVELS)))
+        self.held = game.hand(seat) or list(LABELS)
+        if game.winner() is not None:
+            raise ValueError("the game is over")
+        self.game = game
+        self.seat = seat
+        self.prng = prng
+        self.keep = KEEP
+        if level == "hard":
+            scorer = evaluation.Scorer(game, seat, tuned)
+            self.scores = scorer.scores
+            self.keep = scorer.keep
+        elif level == "easy" and prng.below(SLIP) == 0:
+            self.scores = _each(lambda card, raw: prng.below(1 << 16))  # a slip: any move
+        elif level == "easy":
+            self.scores = _each(_easy(game, seat))
+        else:
+            self.scores = _normal(game, seat)
+        self.cards = _distinct(self.held)
+        self.done = 0  # cards scored so far
+        self.best = None
+        self.top = []  # the (card, packed move) pairs scored best so far
+
+    def step(self):
+        if self.done < len(self.cards):
+            card = self.cards[self.done]
+            raws = self.game.packed_moves(self.seat, card)
+            values = self.scores(card, raws)
+            best = self.best
+            top = self.top
+            for i in range(len(raws)):
+                if best is None or values[i] > best:
+                    best = values[i]
+                    top = [(card, raws[i])]
+                elif values[i] == best:
+                    top.append((card, raws[i]))
+            self.best = best
+            self.top = top
+            self.done += 1
+        return self.done >= len(self.cards)
+
+    def move(self):
+        """The best scored move, ties broken by prng; with no move, the discard of a card
+        the level values least."""
+        while not self.step():
+            pass
+        top = self.top
+        prng = self.prng
+        if not top:
+            keep = self.keep
+            low = min(keep[c] for c in self.held)
+            return Move(prng.choice([c for c in self.cards if keep[c] == low]))
+        card, raw = top[0] if len(top) == 1 else prng.choice(top)
+        return self.game.move_of(self.seat, card, raw)
 
 
 def _distinct(cards):

@@ -1,0 +1,36 @@
+"""`python -m simulator --default GAME.OPTION=VALUE`: a new game's starting choices (a computer
+player's level, say) put into the board's settings before it starts, on either runtime."""
+import pytest
+
+from simulator import session as sessions
+from simulator.__main__ import parse
+
+
+def test_defaults_are_read_as_game_option_and_json_value():
+    assert sessions.parse_defaults(["pegs.level2=hard", "pegs.computer=2", "diceball.x=true"]) \
+        == {"pegs": {"level2": "hard", "computer": 2}, "diceball": {"x": True}}
+
+
+@pytest.mark.parametrize("text", ["level2=hard", "pegs.level2", ".level2=hard", "pegs.=1"])
+def test_a_default_not_written_game_option_value_is_refused(text):
+    with pytest.raises(ValueError):
+        sessions.parse_defaults([text])
+    with pytest.raises(SystemExit):
+        parse(["--default", text])
+
+
+def test_the_board_starts_with_the_defaults_in_its_settings():
+    s = sessions.open_session("pico-pegs4", defaults={"pegs": {"computer": 2, "level2": "hard"}})
+    try:
+        assert s.shell.settings.defaults == {"pegs": {"computer": 2, "level2": "hard"}}
+    finally:
+        s.close()
+
+
+def test_the_defaults_reach_the_board_under_micropython(tmp_path):
+    s = sessions.open_session("pico-pegs4", runtime="micropython", folder=str(tmp_path),
+                              defaults={"pegs": {"level2": "hard"}})
+    s.close()
+    from gameboard.settings import Settings
+    from simulator.virtual.folder_storage import FolderStorage
+    assert Settings.load(FolderStorage(str(tmp_path))).defaults == {"pegs": {"level2": "hard"}}
