@@ -9,6 +9,11 @@ constants the menus, the board checks and the tools read without loading the gam
               lights every one of them
     RULES     its rules core's modules, unloaded with the game when it ends
     LIGHTS    True when lights.py gives it an idle scene and a seat's colour behind the menus
+    HEAP_WK   ((players, wK), ...), by player count: the smallest heap (`-X heapsize`, in 8wK
+              steps) in which the whole app plays the game to its end on the unix port, as
+              tools/bench/app_heap.py measures it; players None for a game without counts.
+              The start check (fits.py) reads it; tests/test_app_heap.py plays each game one
+              step above it.
 and its modules, each imported only when needed (a 64 KB heap holds one game at a time):
     options.py      choices(board) -> tuple of choice.Choice for the wizard, each value list's
                     first value the default
@@ -37,3 +42,14 @@ def part(key, name):
     """The module `name` of the game `key` (options, controller, lights), imported now."""
     descriptor(key)
     return __import__("gameboard.games.%s.%s" % (key, name), None, None, [name])
+
+
+def heap_wk(key, players):
+    """What game `key` needs at `players` (HEAP_WK): the first count listed at or above it
+    (a count no board plays needs at most the next one's), else the largest listed."""
+    table = descriptor(key).HEAP_WK
+    if players is not None:
+        for listed, words in table:
+            if listed is not None and listed >= players:
+                return words
+    return table[-1][1]

@@ -9,3 +9,4 @@ NEEDS = ("base", "ball", "strike", "out", "top", "bottom", "pip")
 RULES = ("gameboard.rules.diceball", "gameboard.rules.diceball_runners",
          "gameboard.rules.diceball_tables")
 LIGHTS = True
+HEAP_WK = ((None, 80),)

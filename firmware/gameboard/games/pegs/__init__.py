@@ -8,3 +8,4 @@ SHORT = "Pegs"
 NEEDS = ("track", "start", "home")
 RULES = ("gameboard.rules.pegs",)
 LIGHTS = True
+HEAP_WK = ((2, 104), (4, 112), (8, 120))
