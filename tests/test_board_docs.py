@@ -98,7 +98,7 @@ def test_pico_and_devkitc_pins_are_where_their_pinouts_put_them():
 @pytest.mark.parametrize("name", NAMES)
 def test_memory_states_the_stock_heap_and_the_biggest_games_need(name):
     b, text = board(name), doc(name)
-    assert table_row(text, "heap stock MicroPython leaves")[1].startswith(
+    assert table_row(text, "heap stock MicroPython leaves (`heap_kb`)")[1].startswith(
         "%d KB" % b["heap_kb"])
     need = table_row(text, "the biggest game needs")[1]
     assert need.split()[0].isdigit() and " KB" in need
