@@ -89,7 +89,7 @@ def test_the_registry_names_every_game_and_each_game_has_its_package():
     named = naming()
     for key in registry.GAMES:
         assert REGISTRY in named[key], key
-        assert "firmware/gameboard/games/%s/__init__.py" % key in named[key], key
+        assert "firmware/gameboard/games/%s/descriptor.py" % key in named[key], key
 
 
 def test_a_word_inside_a_longer_word_or_a_board_name_names_no_game():

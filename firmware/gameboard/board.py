@@ -78,10 +78,6 @@ class Board:
     def has(self, role, n=1, group=0):
         return self._find(role, n, group) != NONE
 
-    def lights(self, role):
-        """Whether the board has LEDs of this role (then all of them: board_check.py)."""
-        return any(v != NONE for v in self._tables[role])
-
     def _find(self, role, n, group):
         kind, low, high = ROLES[role]
         if kind == "face":

@@ -4,6 +4,7 @@ from array import array
 
 from gameboard.board import (BUTTONS, DIAMOND_ROLES, FACES, FORMAT, NONE, PADDLE_ROLES,
                              ROLE_NAMES, ROLES)
+from gameboard.games import registry
 
 # Usable GPIO numbers per MCU: (highest GPIO, highest output GPIO, reserved range or None).
 # ESP32 GPIO 6-11 drive the flash and 34-39 are inputs only. The ESP32-S3 has no GPIO 22-25,
@@ -74,9 +75,12 @@ def build(d, self):
     if self.idle_ma * self.count >= self.budget_ma:
         _fail("power.budget_ma", "%d mA is used up by the idle current of %d LEDs (%d mA)"
               % (self.budget_ma, self.count, self.idle_ma * self.count))
-    # _complete checked each lit set is whole, so a lit role is a whole one.
-    from gameboard.games.registry import GAMES, descriptor
-    self.games = tuple([k for k in GAMES if all(self.lights(r) for r in descriptor(k).NEEDS)])
+    # The games whose every role the board lights (_complete checked each lit set is whole,
+    # so a lit role is a whole one).
+    games = registry.GAMES
+    needs = registry.about(games, "NEEDS")
+    self.games = tuple([games[i] for i in range(len(games))
+                        if all(_lit(self, r) for r in needs[i])])
     return self
 
 
@@ -193,9 +197,13 @@ def _led(self, i, e):
     self._group[i] = group
 
 
+def _lit(self, role):
+    return any(v != NONE for v in self._tables[role])
+
+
 def _complete(self, roles, groups):
     """How many groups the roles light, having checked each lit group is whole."""
-    if all(v == NONE for r in roles for v in self._tables[r]):
+    if not any(_lit(self, r) for r in roles):
         return 0
     if roles is PADDLE_ROLES and groups < 3:
         # They stand on the sides of a polygon (tools/make_boards.py).

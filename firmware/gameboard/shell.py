@@ -40,7 +40,7 @@ MENU_MODULES = ("gameboard.ui.main_menu", "gameboard.ui.menu", "gameboard.ui.wiz
 REFUSED = (ValueError, KeyError, TypeError, IndexError, AttributeError)
 # What the menus do not need: every game module (its controller, the parts it loads, what
 # games share), unloaded when a game is left or refused and at a restart, with the game's rules
-# core (its descriptor's RULES, registry.modules).
+# core (its descriptor's RULES).
 GAME_MODULES = ("gameboard.games", "gameboard.ui.game_screen")
 
 
@@ -197,7 +197,7 @@ class Shell:
             key = saved.get("game") if isinstance(saved, dict) else None
         from gameboard.games import registry
         try:
-            self._game_modules = GAME_MODULES + registry.descriptor(key).RULES
+            self._game_modules = GAME_MODULES + registry.about([key], "RULES")[0]
             cls = registry.part(key, "controller").Controller
             registry = None
             modules.unload("gameboard.games.registry")  # a menu's: it found the game's class

@@ -13,13 +13,15 @@ GAMES = {"Pegs": "pegs", "DiceBall": "diceball"}
 NOT_IN_A_GAME = ("gameboard.ui.main_menu", "gameboard.ui.menu", "gameboard.ui.wizard",
                  "gameboard.games.registry", "gameboard.games.pegs.options",
                  "gameboard.games.diceball.options", "gameboard.games.pegs.lights",
-                 "gameboard.games.diceball.lights", "gameboard.lights.idle",
+                 "gameboard.games.diceball.lights", "gameboard.games.pegs.descriptor",
+                 "gameboard.games.diceball.descriptor", "gameboard.lights.idle",
                  "gameboard.startup", "gameboard.memory")
 
 
 # What the menus load of the games: the registry, the games' descriptors and idle scenes.
 MENUS_OWN = ["gameboard.games", "gameboard.games.registry"] + [
-    "gameboard.games." + key + part for key in GAMES.values() for part in ("", ".lights")]
+    "gameboard.games." + key + part for key in GAMES.values()
+    for part in ("", ".descriptor", ".lights")]
 
 
 def loaded(prefix):

@@ -1,9 +1,11 @@
 """The registry of games (games/registry.py): each game's descriptor says what the app needs to
 know in the shape the contract gives (docs/architecture.md, "The game contract"), and an unknown
 game is refused. Which boards offer which games: test_board.py."""
+import sys
+
 import pytest
 
-from gameboard import board
+from gameboard import board, modules
 from gameboard.games import registry
 
 
@@ -12,7 +14,7 @@ def test_a_descriptor_has_its_label_roles_rules_and_lights(key):
     d = registry.descriptor(key)
     assert isinstance(d.LABEL, str) and d.LABEL
     assert isinstance(d.SHORT, str) and 0 < len(d.SHORT) <= 8
-    assert d.NEEDS and all(role in board.ROLES for role in d.NEEDS)
+    assert type(d.NEEDS) is tuple and all(role in board.ROLES for role in d.NEEDS)
     assert all(m.startswith("gameboard.rules.") for m in d.RULES)
     assert d.LIGHTS in (True, False)
 
@@ -22,8 +24,18 @@ def test_a_games_controller_is_the_one_for_its_key(key):
     assert registry.part(key, "controller").Controller.KEY == key
 
 
+def test_a_descriptor_read_for_a_field_is_let_go_unless_it_was_loaded():
+    modules.unload("gameboard.games.diceball", "gameboard.games.pegs")
+    kept = registry.descriptor("pegs")
+    assert registry.about(["diceball", "pegs"], "SHORT") == ["DiceBall", "Pegs"]
+    assert "gameboard.games.diceball" not in sys.modules  # its package and its descriptor
+    assert sys.modules[registry.name("pegs", "descriptor")] is kept
+
+
 def test_an_unknown_game_is_refused_by_name():
     with pytest.raises(ValueError):
         registry.descriptor("chess")
     with pytest.raises(ValueError):
         registry.part("chess", "controller")
+    with pytest.raises(ValueError):
+        registry.about([None], "LABEL")  # a save without its game

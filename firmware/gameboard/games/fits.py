@@ -27,7 +27,7 @@ def shortfall(key, players):
 def refusal(key, players, short, fitting):
     """What the wizard says of a game that does not fit: `short` is shortfall's answer,
     `fitting` the player count offered instead (None: none fits)."""
-    game = registry.descriptor(key).SHORT
+    game = registry.about([key], "SHORT")[0]
     if players is not None:
         game = "%s for %d" % (game, players)
     text = "%s needs %d KB of heap free; %d KB is. %s would hold it." % (

@@ -10,8 +10,9 @@ _found = [None, None]  # the board drawn last, and its games' lights modules
 def games(board):
     """The lights.py of each game this board plays that has one."""
     if _found[0] is not board:
-        _found[1] = [registry.part(k, "lights") for k in board.games
-                     if registry.descriptor(k).LIGHTS]
+        games = board.games
+        lit = registry.about(games, "LIGHTS")
+        _found[1] = [registry.part(games[i], "lights") for i in range(len(games)) if lit[i]]
         _found[0] = board
     return _found[1]
 

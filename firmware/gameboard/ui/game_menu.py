@@ -17,13 +17,14 @@ class GameMenu(Menu):
     def __init__(self, games, defaults):
         Menu.__init__(self, "Defaults for" if defaults else "New game")
         self.games = games
+        self.labels = registry.about(games, "LABEL")
         self.defaults = defaults
 
     def count(self):
         return len(self.games)
 
     def label(self, i):
-        return registry.descriptor(self.games[i]).LABEL
+        return self.labels[i]
 
     def choose(self, i, shell):
         from gameboard.ui.wizard import Wizard

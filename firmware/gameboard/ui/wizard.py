@@ -11,7 +11,7 @@ from gameboard.ui.menu import Menu
 
 class Wizard(Menu):
     def __init__(self, shell, key, defaults=False):
-        short = registry.descriptor(key).SHORT
+        short = registry.about([key], "SHORT")[0]
         Menu.__init__(self, (short + " defaults") if defaults else "New " + short)
         self.key = key
         self.defaults = defaults

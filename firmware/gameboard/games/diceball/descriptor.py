@@ -1,0 +1,10 @@
+"""What the rest of the app knows of DiceBall without loading it: its descriptor (registry.py;
+docs/architecture.md, "The game contract"). Not the package's __init__, so that a running
+game does not keep it."""
+LABEL = "DiceBall"
+SHORT = "DiceBall"
+NEEDS = ("base", "ball", "strike", "out", "top", "bottom", "pip")
+RULES = ("gameboard.rules.diceball", "gameboard.rules.diceball_runners",
+         "gameboard.rules.diceball_tables")
+LIGHTS = True
+HEAP_WK = ((None, 80),)

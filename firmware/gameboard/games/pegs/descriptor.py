@@ -1,0 +1,9 @@
+"""What the rest of the app knows of Pegs & Jokers without loading it: its descriptor (registry.py;
+docs/architecture.md, "The game contract"). Not the package's __init__, so that a running
+game does not keep it."""
+LABEL = "Pegs & Jokers"
+SHORT = "Pegs"
+NEEDS = ("track", "start", "home")
+RULES = ("gameboard.rules.pegs",)
+LIGHTS = True
+HEAP_WK = ((2, 104), (4, 112), (8, 120))
