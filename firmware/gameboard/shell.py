@@ -29,12 +29,12 @@ LOOP_MS = const(5)
 CLICK_HZ = const(2000)  # a short click for every button press, when sound is on
 CLICK_MS = const(15)
 # What a running game does not need (modules.py): the menus, and everything of the games they
-# loaded (the registry, the games' descriptors, options and idle scenes), all unloaded before
-# the game's controller is imported.
+# loaded (the registry, the games' descriptors, options and idle scenes, the start check and
+# the heap figures it and About read), all unloaded before the game's controller is imported.
 MENU_MODULES = ("gameboard.ui.main_menu", "gameboard.ui.menu", "gameboard.ui.wizard",
                 "gameboard.ui.pick", "gameboard.ui.game_menu", "gameboard.ui.settings_menu",
                 "gameboard.ui.colours_menu", "gameboard.ui.about", "gameboard.games",
-                "gameboard.lights.idle")
+                "gameboard.lights.idle", "gameboard.memory")
 # A saved game the rules cannot read raises one of these (never MemoryError: that is no
 # reason to set a good save aside).
 REFUSED = (ValueError, KeyError, TypeError, IndexError, AttributeError)
