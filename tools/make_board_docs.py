@@ -265,7 +265,7 @@ def memory(board, loaded, controller):
     needs = []
     for key in loaded.games:
         players = loaded.paddles if "track" in descriptor(key).NEEDS else None
-        needs.append((heap_wk(key, players) * heap.BYTES_PER_WK // 1024, key, players))
+        needs.append((heap.needed(heap_wk(key, players)) // 1024, key, players))
     need_kb, key, players = max(needs)
     game = _plays(loaded, key) if players is None else "%s, %d players" % (
         descriptor(key).LABEL, players)

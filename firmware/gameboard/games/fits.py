@@ -3,8 +3,7 @@
 A game's need is its descriptor's HEAP_WK at that player count (registry.heap_wk: the smallest
 heap the whole app plays it to the end in, measured by tools/bench/app_heap.py), in bytes as
 memory.py counts them; the heap has what is in use now (the shell, the board, the menus) and
-what it can still give (memory.room). Of a heap of HEAP_WK the runtime's own tables take a few
-per cent, so a heap of exactly the smallest size is refused: the check errs on the safe side. A game that falls short would fail with a MemoryError part way through,
+what it can still give (memory.room). A game that falls short would fail with a MemoryError part way through,
 so it is not started: the wizard says what it needs, what is free and what board would hold
 it, and offers the player count that fits, if one does."""
 from gameboard import memory
@@ -20,7 +19,7 @@ def shortfall(key, players):
     room = memory.room()
     if room is None:
         return None
-    need = registry.heap_wk(key, players) * memory.BYTES_PER_WK - memory.used()
+    need = memory.needed(registry.heap_wk(key, players)) - memory.used()
     return (need, room) if need > room else None
 
 
