@@ -18,7 +18,7 @@ from tools.bench import press, timing
 
 # For tools/bench/app_heap.py: WHOLE_GAMES, (players, label, script) for every player count a
 # board offers: an all-computer dealt game, pressing OK through it (run after app_heap's
-# PRELUDE, which gives Rig, FlashStorage, ctrl and measure).
+# PRELUDE, which gives Rig, FlashStorage, start, ctrl and measure).
 WHOLE_GAME = """
 rig = Rig(%(board)r, storage=FlashStorage(%%(folder)r))
 rig.go("New game"); %(players)s rig.go("Computer", "all"); start(rig)
