@@ -107,3 +107,28 @@ def test_other_errors_still_restart_to_the_main_menu():
     assert rig.screen().rows[7] == "OK: restart"
     rig.press("OK")
     assert rig.screen().rows[1].startswith("Resume")
+
+
+class FakeEsp32:
+    """The esp32 module's heap report: (total, free, largest free block, least free) for each
+    region of the IDF's data heap."""
+    HEAP_DATA = 4
+
+    def idf_heap_info(self, caps):
+        assert caps == self.HEAP_DATA
+        return [(300000, 90000, 60000, 50000), (4000000, 3900000, 3800000, 3700000)]
+
+
+def test_on_an_esp32_the_room_counts_what_the_heap_can_still_grow_by():
+    import sys
+    from gameboard import memory as now
+    sys.modules["esp32"] = FakeEsp32()
+    try:
+        free = now.free()
+        room = now.room()
+    finally:
+        del sys.modules["esp32"]
+    if free is None:  # CPython: no heap to tell of
+        assert room is None
+    else:  # the largest free block of the IDF's regions, on top of what is free
+        assert abs(room - 3800000 - free) <= 256, (room, free)
