@@ -121,8 +121,8 @@ CONTROLLERS = {
         "ESP32", "ESP32-DevKitC", "Espressif ESP32-DevKitC-32E (ESP32-WROOM-32E, 4 MB)",
         "not a WROVER module: its PSRAM takes GPIO16 and GPIO17", 250, _devkitc_pin,
         "J2-1 (3V3)", "J2-14 (GND)", "J2-19 (5V), through the 1N5817 diode (anode at the "
-        "5 V supply)", "J2-19 (5V, from USB)", ("ESP32-DevKitC", "ESP32_GENERIC"), ESP32_FLASH, 112,
-        ESP32_HEAP),
+        "5 V supply)", "J2-19 (5V, from USB)", ("ESP32-DevKitC", "ESP32_GENERIC"), ESP32_FLASH,
+        112, ESP32_HEAP),
     "esp32s3": Controller(
         "ESP32-S3", "ESP32-S3-DevKitC-1",
         "Espressif ESP32-S3-DevKitC-1-N8R8 (ESP32-S3-WROOM-1, 8 MB flash, 8 MB octal PSRAM)",

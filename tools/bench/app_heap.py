@@ -8,8 +8,9 @@ the unix port's filesystem through FlashStorage: outside the heap, as a board's 
 (the rig's default MemoryStorage would keep two generations of the save in the heap). Games:
 the WHOLE_GAMES each registered game's tools/bench/<key>_play.py names, (players, label,
 script). Heap sizes are tried in steps of 8wK, halving the range between STOP and START (one
-run at a time: each is a whole game), so the smallest that works is found in a few runs. Heap sizes are in MicroPython's word units ("128wK" = 128 KB on a 32-bit board if
-every object shrank with the word size; they do not: docs/architecture.md, "Memory"). Also
+run at a time: each is a whole game), so the smallest that works is found in a few runs. Heap
+sizes are in MicroPython's word units ("128wK" = 128 KB on a 32-bit board if every object
+shrank with the word size; they do not: docs/architecture.md, "Memory"). Also
 printed: the live heap (gc.mem_alloc after a collection, after every press) at its peak during
 the game, in bytes of the 64-bit unix port."""
 import os

@@ -3,9 +3,9 @@
 A game's need is its descriptor's HEAP_WK at that player count (registry.heap_wk: the smallest
 heap the whole app plays it to the end in, measured by tools/bench/app_heap.py), in bytes as
 memory.py counts them; the heap has what is in use now (the shell, the board, the menus) and
-what it can still give (memory.room). A game that falls short would fail with a MemoryError part way through,
-so it is not started: the wizard says what it needs, what is free and what board would hold
-it, and offers the player count that fits, if one does."""
+what it can still give (memory.room). A game that falls short would fail with a MemoryError
+part way through, so it is not started: the wizard says what it needs, what is free and what
+board would hold it, and offers the player count that fits, if one does."""
 from gameboard import memory
 from gameboard.games import registry
 
