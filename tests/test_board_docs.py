@@ -87,12 +87,27 @@ def test_the_wiring_table_has_every_pin_of_the_board(name):
 
 
 def test_pico_and_devkitc_pins_are_where_their_pinouts_put_them():
-    # From the Raspberry Pi Pico datasheet and the ESP32-DevKitC V4 user guide.
+    # From the Raspberry Pi Pico datasheet and the ESP32-S3-DevKitC-1 user guide.
     assert table_row(doc("pico-pegs4"), "LED data")[2] == "pin 21 (GP16)"
     assert table_row(doc("pico-pegs4"), "OLED SDA")[2] == "pin 6 (GP4)"
     assert table_row(doc("pico-diceball"), "button ROLL")[2] == "pin 12 (GP9)"
-    assert table_row(doc("esp32-pegs8"), "OLED SDA")[2] == 'J3-6 (silk "21")'
-    assert table_row(doc("esp32-pegs8"), "LED data")[2] == 'J2-15 (silk "13")'
+    assert table_row(doc("esp32-pegs8"), "OLED SDA")[2] == 'J1-12 (silk "8")'
+    assert table_row(doc("esp32-pegs8"), "LED data")[2] == 'J1-4 (silk "4")'
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_memory_states_the_stock_heap_and_the_biggest_games_need(name):
+    b, text = board(name), doc(name)
+    assert table_row(text, "heap stock MicroPython leaves (`heap_kb`)")[1].startswith(
+        "%d KB" % b["heap_kb"])
+    need = table_row(text, "the biggest game needs")[1]
+    assert need.split()[0].isdigit() and " KB" in need
+
+
+def test_the_8_paddle_board_holds_an_8_player_game_with_a_third_to_spare():
+    from gameboard.games import registry
+    need_kb = registry.heap_wk("pegs", 8) * 2  # memory.BYTES_PER_WK: 2 KB a wK
+    assert need_kb * 3 <= board("esp32-pegs8")["heap_kb"] * 2
 
 
 @pytest.mark.parametrize("name", NAMES)

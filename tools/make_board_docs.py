@@ -256,6 +256,29 @@ def first_flash(board, controller):
     return ["%d. %s" % (i, s) for i, s in enumerate(steps, 1)]
 
 
+def memory(board, loaded, controller):
+    """The heap the controller's stock MicroPython leaves, against what the biggest game of
+    the board needs (its descriptor's HEAP_WK at the board's most players, counted as the
+    firmware's start check counts it: games/fits.py)."""
+    from gameboard import memory as heap
+    from gameboard.games.registry import descriptor, heap_wk
+    needs = []
+    for key in loaded.games:
+        players = loaded.paddles if "track" in descriptor(key).NEEDS else None
+        needs.append((heap.needed(heap_wk(key, players)) // 1024, key, players))
+    need_kb, key, players = max(needs)
+    game = _plays(loaded, key) if players is None else "%s, %d players" % (
+        descriptor(key).LABEL, players)
+    spare = 100 * (board["heap_kb"] - need_kb) // board["heap_kb"]
+    return ["| | |", "|---|---|",
+            "| heap stock MicroPython leaves (`heap_kb`) | %d KB on the %s: %s |"
+            % (board["heap_kb"], controller.module, controller.heap_source),
+            "| the biggest game needs | %d KB: %s (`HEAP_WK` %d wK on the unix port, counted "
+            "at 2 KB a wK as a 32-bit board needs it) |" % (need_kb, game, heap_wk(key, players)),
+            "| to spare | %s |" % ("%d %%" % spare if spare >= 0 else
+                                   "none: the firmware refuses the game at its start")]
+
+
 def _plays(loaded, key):
     """A game the board plays, as the document names it: its label, and how many paddles
     when it plays on them."""
@@ -301,6 +324,10 @@ def markdown(board):
     lines += chain(board)
     lines += ["", "## Power", ""]
     lines += power(board, controller, power_from, needed, supply_part)
+    lines += ["", "## Memory", "",
+              "Before a game starts, the firmware checks that the heap holds it (and says so on "
+              "the OLED if not).", ""]
+    lines += memory(board, loaded, controller)
     lines += ["", "## Assembly", ""]
     lines += assembly(board, loaded, controller, power_from)
     lines += ["", "## First flash", ""]

@@ -13,6 +13,8 @@ import math
 import os
 import sys
 
+from tools import board_parts
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "hardware", "boards")
 
@@ -100,11 +102,18 @@ def pico_pins(buttons, encoder=None, buzzer=18):
 DISPLAY = {"driver": "ssd1306", "address": 60, "width": 128, "height": 64}
 
 
+def controller(mcu):
+    """The description's controller fields: the module, and the heap its stock MicroPython
+    leaves (tools/board_parts.py says where each figure comes from)."""
+    c = board_parts.CONTROLLERS[mcu]
+    return {"mcu": mcu, "controller": c.module, "heap_kb": c.heap_kb}
+
+
 def boards():
     yield {
         "format": 1, "name": "pico-pegs4",
         "title": "Pico, Pegs & Jokers, 4 paddles",
-        "mcu": "rp2040",
+        **controller("rp2040"),
         "pins": pico_pins(("UP", "DOWN", "LEFT", "RIGHT", "OK", "BACK")),
         "display": DISPLAY,
         # LED budgets: the supply is sized from them in hardware/docs/NAME.md (make_board_docs).
@@ -114,15 +123,17 @@ def boards():
     }
     yield {
         "format": 1, "name": "esp32-pegs8",
-        "title": "ESP32, Pegs & Jokers, 8 paddles",
-        "mcu": "esp32",
+        # An ESP32-S3 with PSRAM: the ESP32 without it leaves about 112 KB in one block, too
+        # little for an 8-player game (docs/architecture.md, "Memory").
+        "title": "ESP32-S3, Pegs & Jokers, 8 paddles",
+        **controller("esp32s3"),
         "pins": {
-            "led_data": 13,
-            "i2c": {"id": 0, "sda": 21, "scl": 22, "freq": 400000},
-            "buttons": {"UP": 32, "DOWN": 33, "LEFT": 25, "RIGHT": 26, "OK": 27, "BACK": 14},
+            "led_data": 4,
+            "i2c": {"id": 0, "sda": 8, "scl": 9, "freq": 400000},
+            "buttons": {"UP": 10, "DOWN": 11, "LEFT": 12, "RIGHT": 13, "OK": 14, "BACK": 15},
             "active_low": True,
-            "encoder": {"a": 16, "b": 17, "sw": 4},
-            "buzzer": 19,
+            "encoder": {"a": 16, "b": 17, "sw": 18},
+            "buzzer": 7,
         },
         "display": DISPLAY,
         # A full white frame of 224 LEDs (13 A) is far over the budget; the limiter scales it.
@@ -133,7 +144,7 @@ def boards():
     yield {
         "format": 1, "name": "pico-diceball",
         "title": "Pico, DiceBall",
-        "mcu": "rp2040",
+        **controller("rp2040"),
         "pins": pico_pins(("UP", "DOWN", "OK", "BACK", "ROLL")),
         "display": DISPLAY,
         # USB powered: 350 mA of the port's 500 mA for the LEDs.
@@ -144,7 +155,7 @@ def boards():
     yield {
         "format": 1, "name": "pico-combo",
         "title": "Pico, Pegs & Jokers and DiceBall",
-        "mcu": "rp2040",
+        **controller("rp2040"),
         "pins": pico_pins(("UP", "DOWN", "LEFT", "RIGHT", "OK", "BACK", "ROLL"),
                           encoder={"a": 20, "b": 21, "sw": 22}),
         "display": DISPLAY,

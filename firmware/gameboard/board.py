@@ -5,6 +5,7 @@ The app never hard-codes a pin or an LED index: it asks the Board. The format is
 hardware/boards/FORMAT.md; in short:
 
     {"format": 1, "name": "pico-pegs4", "title": "...", "mcu": "rp2040",
+     "controller": "Raspberry Pi Pico", "heap_kb": 210,
      "pins": {"led_data": 16, "i2c": {"id": 0, "sda": 4, "scl": 5, "freq": 400000},
               "buttons": {"UP": 10, ...}, "active_low": true,
               "encoder": {"a": 20, "b": 21, "sw": 22} or null, "buzzer": 18 or null},
@@ -52,6 +53,8 @@ class Board:
     """A checked description, built by `load` / `from_dict` (board_check.py fills it in).
 
     name, title, mcu            as in the file
+    controller, heap_kb         the controller module, and the heap in KB its stock
+                                MicroPython leaves a program (the start check's board advice)
     count                       number of LEDs; paddles: number of paddles (0 if none);
                                 diamond: True if it has the diamond set
     games                       the keys of the games it plays, in menu order: those whose

@@ -6,8 +6,10 @@ from gameboard.board import (BUTTONS, DIAMOND_ROLES, FACES, FORMAT, NONE, PADDLE
                              ROLE_NAMES, ROLES)
 
 # Usable GPIO numbers per MCU: (highest GPIO, highest output GPIO, reserved range or None).
-# ESP32 GPIO 6-11 drive the flash and 34-39 are inputs only.
-MCUS = {"rp2040": (29, 29, None), "rp2350": (47, 47, None), "esp32": (39, 33, (6, 11))}
+# ESP32 GPIO 6-11 drive the flash and 34-39 are inputs only. The ESP32-S3 has no GPIO 22-25,
+# and 26-37 drive the flash and the octal PSRAM of its N8R8/N16R8 modules.
+MCUS = {"rp2040": (29, 29, None), "rp2350": (47, 47, None), "esp32": (39, 33, (6, 11)),
+        "esp32s3": (48, 48, (22, 37))}
 
 
 def _fail(field, message):
@@ -52,6 +54,8 @@ def build(d, self):
     self.name = _str(d, "name", "name")
     self.title = d.get("title") or self.name
     self.mcu = _str(d, "mcu", "mcu", MCUS)
+    self.controller = _str(d, "controller", "controller")
+    self.heap_kb = _int(d, "heap_kb", "heap_kb", 16, 1 << 20)
     _pins(self, _dict(d, "pins", "pins"))
     disp = _dict(d, "display", "display")
     _str(disp, "driver", "display.driver", ("ssd1306",))

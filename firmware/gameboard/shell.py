@@ -9,7 +9,9 @@ An exception from a screen, a controller or a drawing is caught here: it is prin
 console with its traceback and the board shows the ErrorScreen with the reason; OK there
 restarts the app (`restart`: a game's modules unloaded, settings and saved game read again,
 back to the main menu). The loop itself keeps running, so the watchdog stays fed while the
-error is on screen.
+error is on screen. A MemoryError (the start check, games/fits.py, should leave none) first
+lets the game and the menus go, so the heap gets back what it can, and OK then resumes the
+last save: a game is saved at every turn boundary, so at most the turn under way is lost.
 
 Saved game: the "game" save slot (savefile.py), written at every turn boundary and offered as
 "Resume ..." at the top of the main menu. A damaged file is set aside and reported on a notice
@@ -32,12 +34,12 @@ LOOP_MS = const(5)
 CLICK_HZ = const(2000)  # a short click for every button press, when sound is on
 CLICK_MS = const(15)
 # What a running game does not need (modules.py): the menus, and everything of the games they
-# loaded (the registry, the games' descriptors, options and idle scenes), all unloaded before
-# the game's controller is imported.
+# loaded (the registry, the games' descriptors, options and idle scenes, the start check and
+# the heap figures it and About read), all unloaded before the game's controller is imported.
 MENU_MODULES = ("gameboard.ui.main_menu", "gameboard.ui.menu", "gameboard.ui.wizard",
                 "gameboard.ui.pick", "gameboard.ui.game_menu", "gameboard.ui.settings_menu",
                 "gameboard.ui.colours_menu", "gameboard.ui.about", "gameboard.games",
-                "gameboard.lights.idle")
+                "gameboard.lights.idle", "gameboard.memory")
 # A saved game the rules cannot read raises one of these (never MemoryError: that is no
 # reason to set a good save aside).
 REFUSED = (ValueError, KeyError, TypeError, IndexError, AttributeError)
@@ -63,6 +65,7 @@ class Shell:
         self.settings_unsaved = False
         self.unsaved = []   # what the storage last refused to save: "game", "settings"
         self._told = None   # a notice about that, shown at the next step
+        self.resume_after_error = False  # OK on the error screen resumes the saved game
         # Imported now, while memory is plenty: the error screen must never fail to load.
         from gameboard.ui.error_screen import ErrorScreen
         self._error_screen = ErrorScreen
@@ -104,6 +107,9 @@ class Shell:
         self.hw.events.clear()
         self.unload_game()  # a game that failed is gone with its screen; its code goes too
         self.start()
+        if self.resume_after_error and self.resume_label is not None:
+            self.resume()
+        self.resume_after_error = False
 
     def step(self):
         hw = self.hw
@@ -297,10 +303,21 @@ class Shell:
 
     def fail(self, exc):
         """Shows the error screen; if even that fails, leaves a plain message on the OLED."""
+        self._pending = None
+        self.stack = []
+        out_of_memory = isinstance(exc, MemoryError)
+        if out_of_memory:
+            # Before anything else allocates: the game's objects went with the stack.
+            self.unload_game()
+            modules.unload(*MENU_MODULES)
+        self.resume_after_error = out_of_memory and self.resume_label is not None
         errors.log(exc, self.console)
         reason = errors.reason(exc)
-        self._pending = None
-        self.stack = [self._error_screen(reason)]
+        again = "restart"
+        if self.resume_after_error:
+            reason = "Out of memory; the game is saved at its last turn (%s)" % reason
+            again = "resume"
+        self.stack = [self._error_screen(reason, again)]
         try:
             self.render()
         except Exception as e2:

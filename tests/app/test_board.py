@@ -56,11 +56,23 @@ def test_pegs4_has_four_paddles_of_28_leds_chained_in_order():
     assert b.role(2 * 28 + 18 + 2) == ("start", 3, 2)
 
 
-def test_esp32_pegs8_has_224_leds_and_an_encoder():
+def test_esp32_pegs8_has_224_leds_and_an_encoder_on_an_esp32_s3():
     b = board.load(path("esp32-pegs8"))
-    assert (b.count, b.paddles, b.mcu) == (224, 8, "esp32")
-    assert b.encoder == (16, 17, 4)
+    assert (b.count, b.paddles, b.mcu) == (224, 8, "esp32s3")
+    assert b.encoder == (16, 17, 18)
     assert b.led("home", 1, 7) == 7 * 28 + 23
+
+
+@pytest.mark.parametrize("name, controller, heap_kb", [
+    ("pico-pegs4", "Raspberry Pi Pico", 210),
+    ("pico-diceball", "Raspberry Pi Pico", 210),
+    ("pico-combo", "Raspberry Pi Pico", 210),
+    ("esp32-pegs8", "ESP32-S3-DevKitC-1", 2048),  # PSRAM: several MB, 2 MB counted
+])
+def test_each_board_names_its_controller_and_the_heap_its_stock_firmware_leaves(
+        name, controller, heap_kb):
+    b = board.load(path(name))
+    assert (b.controller, b.heap_kb) == (controller, heap_kb)
 
 
 def test_diceball_board_lights_every_diceball_role():
@@ -130,7 +142,10 @@ def test_two_leds_with_one_role_are_refused():
 
 @pytest.mark.parametrize("field, value, message", [
     ("format", 2, "format: must be 1, got 2"),
-    ("mcu", "rp9999", "mcu: unknown mcu 'rp9999' (one of: esp32, rp2040, rp2350)"),
+    ("mcu", "rp9999", "mcu: unknown mcu 'rp9999' (one of: esp32, esp32s3, rp2040, rp2350)"),
+    ("controller", None, "controller: missing"),
+    ("heap_kb", 8, "heap_kb: must be a whole number 16..1048576, got 8"),
+    ("heap_kb", None, "heap_kb: must be a whole number 16..1048576, got None"),
     ("name", "", "name: must be a text, got ''"),
     ("canvas", [10], "canvas: must be [width, height] in whole units, got [10]"),
     ("leds", [], "leds: must be a non-empty list of LEDs"),
@@ -205,6 +220,14 @@ def test_esp32_pins(pin, message):
     d["mcu"] = "esp32"
     d["pins"]["buttons"]["DOWN"] = pin
     assert refused(d) == message
+
+
+@pytest.mark.parametrize("pin", [22, 30, 37])  # no GPIO 22-25; 26-37 flash and octal PSRAM
+def test_esp32_s3_pins_of_its_flash_and_psram_are_refused(pin):
+    d = raw("pico-diceball")
+    d["mcu"] = "esp32s3"
+    d["pins"]["buttons"]["DOWN"] = pin
+    assert refused(d) == "pins.buttons.DOWN: %d is not a usable GPIO of esp32s3" % pin
 
 
 def test_esp32_input_only_pin_cannot_drive_leds():

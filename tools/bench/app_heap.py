@@ -1,20 +1,22 @@
-"""The smallest MicroPython heap in which the whole app plays a whole game:
-`python -m tools.bench.app_heap [TREE]`.
+"""The smallest MicroPython heap in which the whole app plays a whole game, at each player
+count: `python -m tools.bench.app_heap [TREE]`; and the games' heap table (each descriptor's
+HEAP_WK, which the firmware's start check reads: games/fits.py) checked against it.
 
 The app (shell, controllers, screens) runs precompiled, from TREE (default build/mpy, brought
 up to date by tools.mpy_tree first), on virtual hardware (tests/app/rig.py) with its files on
 the unix port's filesystem through FlashStorage: outside the heap, as a board's flash is
 (the rig's default MemoryStorage would keep two generations of the save in the heap). Games:
-the whole game each registered game's tools/bench/<key>_play.py names (WHOLE_GAME). Each heap
-size from START down in steps of 8wK is tried (side by side); the smallest that works is the one below which some size fails. Heap sizes are in MicroPython's
-word units ("128wK" = 128 KB on a 32-bit board). Also printed: the live heap (gc.mem_alloc
-after a collection, after every press) at its peak during the game, in bytes of the 64-bit
-unix port (a board's 32-bit objects are smaller: pointers are half the size)."""
+the WHOLE_GAMES each registered game's tools/bench/<key>_play.py names, (players, label,
+script). Heap sizes are tried in steps of 8wK, halving the range between STOP and START (one
+run at a time: each is a whole game), so the smallest that works is found in a few runs. Heap
+sizes are in MicroPython's word units ("128wK" = 128 KB on a 32-bit board if every object
+shrank with the word size; they do not: docs/architecture.md, "Memory"). Also
+printed: the live heap (gc.mem_alloc after a collection, after every press) at its peak during
+the game, in bytes of the 64-bit unix port."""
 import os
 import shutil
 import sys
 import tempfile
-from concurrent.futures import ThreadPoolExecutor
 
 from tools import mpy_tree, unix_port
 
@@ -39,6 +41,15 @@ def measure():
     peak = max(peak, gc.mem_alloc())
 
 
+def start(rig):
+    # Starts the game the wizard shows. Measuring what a game needs, the start check (which
+    # reads what was measured: games/fits.py) stands aside.
+    if not %(checked)r:
+        from gameboard.games import fits
+        fits.shortfall = lambda key, players: None
+    rig.go("Start game")
+
+
 def ctrl(rig):
     c = getattr(rig.shell.stack[-1], "ctrl", None)
     if c is None:
@@ -49,22 +60,24 @@ def ctrl(rig):
 
 
 def games():
-    """(label, script) of the whole game each registered game plays: the WHOLE_GAME of its
-    tools/bench/<key>_play.py, if it has one."""
+    """(key, players, label, script) of every whole game the registered games' benchmarks
+    play (the WHOLE_GAMES of tools/bench/<key>_play.py)."""
     from gameboard.games.registry import GAMES
     found = []
     for key in GAMES:
         if os.path.exists(os.path.join(HERE, key + "_play.py")):
-            bench = __import__("tools.bench.%s_play" % key, None, None, ["WHOLE_GAME"])
-            found.append((bench.WHOLE_GAME_LABEL, bench.WHOLE_GAME))
+            bench = __import__("tools.bench.%s_play" % key, None, None, ["WHOLE_GAMES"])
+            for players, label, script in bench.WHOLE_GAMES:
+                found.append((key, players, label, script))
     return found
 
 
-def play(tree, game, words):
-    """(works, the last line) of one game under a heap of `words` K words."""
+def play(tree, game, words, checked=True):
+    """(works, the last line) of one game under a heap of `words` K words; `checked` False
+    lets it start whatever the start check says."""
     folder = tempfile.mkdtemp(prefix="gameboard-app-heap-")
     try:
-        code = (PRELUDE + game) % {"tree": tree, "folder": folder}
+        code = (PRELUDE + game) % {"tree": tree, "folder": folder, "checked": checked}
         result = unix_port.run(code, heap="%dwK" % words)
     finally:
         shutil.rmtree(folder)
@@ -75,25 +88,43 @@ def play(tree, game, words):
     return result.returncode == 0 and last.startswith("ok:"), last
 
 
+def smallest(tree, game):
+    """(smallest heap in K words that plays `game`, its last line), or (None, the last line at
+    START) when even START is too small."""
+    works, last = play(tree, game, START, False)
+    if not works:
+        return None, last
+    low, high, best = STOP // STEP, START // STEP, (START, last)  # in steps
+    while low < high:
+        mid = (low + high) // 2
+        works, line = play(tree, game, mid * STEP, False)
+        if works:
+            high, best = mid, (mid * STEP, line)
+        else:
+            print("  heap %dwK fails: %s" % (mid * STEP, line[:100]))
+            low = mid + 1
+    return best
+
+
 def main(argv=()):
     tree = argv[0] if argv else mpy_tree.DEFAULT_OUT
     print("app_heap: %d compiled into %s" % (mpy_tree.build(tree), tree))
-    sizes = list(range(START, STOP - 1, -STEP))
-    with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
-        for label, game in games():
-            results = list(pool.map(lambda w: play(tree, game, w), sizes))
-            print("%s (.mpy app, files on the unix port's filesystem):" % label)
-            smallest = None
-            for words, (works, last) in zip(sizes, results):
-                if not works:
-                    print("  heap %dwK fails: %s" % (words, last[:100]))
-                    break
-                smallest = words, last
-            if smallest is None:
-                print("  smallest heap that works: none from %dwK" % START)
-                continue
-            print("  smallest heap that works: %dwK: %s" % smallest)
-            print("  at %dwK: %s" % (START, results[0][1]))
+    sys.path.insert(0, os.path.join(unix_port.ROOT, "firmware"))
+    from gameboard.games import registry
+    table = {}
+    for key, players, label, game in games():
+        print("%s (.mpy app, files on the unix port's filesystem):" % label)
+        words, last = smallest(tree, game)
+        if words is None:
+            print("  smallest heap that works: none up to %dwK: %s" % (START, last[:100]))
+            continue
+        listed = registry.heap_wk(key, players)
+        print("  smallest heap that works: %dwK: %s" % (words, last))
+        print("  %s's HEAP_WK says %dwK: %s" % (key, listed, "ok" if listed == words else
+                                                "update it to what was measured"))
+        table.setdefault(key, []).append((players, words))
+    for key in table:
+        print("measured: %s HEAP_WK = %r" % (key, tuple(table[key])))
 
 
 if __name__ == "__main__":

@@ -1,16 +1,15 @@
 """DiceBall played in the app: a ROLL press (roll, save, draw) and a tumble frame on virtual
 hardware, on whichever runtime runs it (`make bench ARGS=diceball_play` runs it on CPython and
 the MicroPython unix port), each press costed with the transfers it needs (tools/bench/press.py);
-and `WHOLE_GAME`, the whole game tools/bench/app_heap.py plays.
+and `WHOLE_GAMES`, the whole game tools/bench/app_heap.py plays.
 """
 from tools.bench import press, timing
 
 # For tools/bench/app_heap.py: a 9-inning solo game on pico-diceball, the player rolling and the
 # board rolling for the other team (run after its PRELUDE).
-WHOLE_GAME_LABEL = "solo 9-inning DiceBall"
 WHOLE_GAME = """
 rig = Rig("pico-diceball", storage=FlashStorage(%(folder)r))
-rig.go("New game"); rig.go("Solo", "visitor"); rig.go("Start game")
+rig.go("New game"); rig.go("Solo", "visitor"); start(rig)
 presses = 0
 while not ctrl(rig).over and presses < 5000:
     if ctrl(rig).mode == 3:  # the board's roll: the player watches
@@ -22,6 +21,8 @@ while not ctrl(rig).over and presses < 5000:
     measure()
 print("ok: %%d turns, log %%d, peak live %%d" %% (presses, len(ctrl(rig).game.log), peak))
 """
+# (players, label, script): DiceBall has no player count (solo or two: the same game).
+WHOLE_GAMES = ((None, "solo 9-inning DiceBall", WHOLE_GAME),)
 
 
 def diceball(ref):

@@ -1,6 +1,6 @@
 """Pegs & Jokers played in the app: what a button costs while playing, on virtual hardware, on
 whichever runtime runs it (`make bench ARGS=pegs_play` runs it on CPython and the MicroPython
-unix port); and `WHOLE_GAME`, the whole game tools/bench/app_heap.py plays.
+unix port); and `WHOLE_GAMES`, the whole games tools/bench/app_heap.py plays.
 
 The 8-paddle board (224 LEDs), real cards, a crowded position (every peg of all 8 seats on the
 track): a card-picking press, computing a card's legal moves in the app (the rules core's moves
@@ -16,19 +16,24 @@ import gc
 
 from tools.bench import press, timing
 
-# For tools/bench/app_heap.py: an 8-player all-computer dealt game on esp32-pegs8, pressing OK
-# through it (run after its PRELUDE, which gives Rig, FlashStorage, ctrl and measure).
-WHOLE_GAME_LABEL = "8-player all-computer Pegs & Jokers"
+# For tools/bench/app_heap.py: WHOLE_GAMES, (players, label, script) for every player count a
+# board offers: an all-computer dealt game, pressing OK through it (run after app_heap's
+# PRELUDE, which gives Rig, FlashStorage, start, ctrl and measure).
 WHOLE_GAME = """
-rig = Rig("esp32-pegs8", storage=FlashStorage(%(folder)r))
-rig.go("New game"); rig.go("Computer", "all"); rig.go("Start game")
+rig = Rig(%(board)r, storage=FlashStorage(%%(folder)r))
+rig.go("New game"); %(players)s rig.go("Computer", "all"); start(rig)
 presses = 0
 while ctrl(rig).game.winner() is None and presses < 5000:
     rig.press("OK")
     presses += 1
     measure()
-print("ok: %%d presses, log %%d, peak live %%d" %% (presses, len(ctrl(rig).game.log), peak))
+print("ok: %%%%d presses, log %%%%d, peak live %%%%d" %%%% (presses, len(ctrl(rig).game.log), peak))
 """
+WHOLE_GAMES = tuple([(n, "%d-player all-computer Pegs & Jokers" % n, WHOLE_GAME % {
+    "board": board, "players": choose}) for n, board, choose in (
+        (2, "pico-pegs4", 'rig.go("Players", "2");'),
+        (4, "pico-pegs4", ""),
+        (8, "esp32-pegs8", ""))])
 
 
 # Every seat's five pegs out on an 8-sided track, a few holes apart.

@@ -8,6 +8,11 @@ contract"):
     NEEDS     the board roles it plays on (board.py ROLES): a board offers the game when it
               lights every one of them
     RULES     its rules core's modules, unloaded with the game when it ends
+    HEAP_WK   ((players, wK), ...), by player count: the smallest heap (`-X heapsize`, in 8wK
+              steps) in which the whole app plays the game to its end on the unix port, as
+              tools/bench/app_heap.py measures it; players None for a game without counts.
+              The start check (fits.py) reads it; tests/test_app_heap.py plays each game one
+              step above it.
 and its modules, each imported only when needed (a 64 KB heap holds one game at a time):
     options.py      choices(board) -> tuple of choice.Choice for the wizard, each value list's
                     first value the default
@@ -61,3 +66,15 @@ def about(keys, field):
 def part(key, module):
     """The module `module` of the game `key` (options, controller, lights), imported now."""
     return __import__(name(key, module), None, None, [module])
+
+
+def heap_wk(key, players):
+    """What game `key` needs at `players` (HEAP_WK): the first count listed at or above it
+    (a count no board plays needs at most the next one's), else the largest listed. The
+    descriptor is let go again (about)."""
+    table = about([key], "HEAP_WK")[0]
+    if players is not None:
+        for listed, words in table:
+            if listed is not None and listed >= players:
+                return words
+    return table[-1][1]

@@ -1,12 +1,14 @@
 """ErrorScreen: what the board shows when the app failed: the reason, and OK to restart the
-app. It never leaves the board dark, and nothing but OK leaves it."""
+app (or, after a MemoryError in a game, to resume its save: shell.fail). It never leaves the
+board dark, and nothing but OK leaves it."""
 from gameboard.ui import text
 from gameboard.ui.screen import Screen
 
 
 class ErrorScreen(Screen):
-    def __init__(self, reason):
+    def __init__(self, reason, again="restart"):
         self.lines = text.wrap(reason, text.COLS)[:text.ROWS - 2]
+        self.again = "OK: " + again
 
     def handle(self, ev, shell):
         if ev == ("press", "OK"):
@@ -16,7 +18,7 @@ class ErrorScreen(Screen):
         text.row(d, 0, "Error", True)
         for r in range(len(self.lines)):
             text.row(d, 1 + r, self.lines[r])
-        text.row(d, text.ROWS - 1, "OK: restart")
+        text.row(d, text.ROWS - 1, self.again)
 
     def draw_leds(self, frame, shell):
         pass

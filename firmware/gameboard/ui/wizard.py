@@ -1,7 +1,8 @@
 """Wizard: a game's options as a list ("Innings      9"), ending in "Start game" (or, for the
 settings' defaults, "Save defaults"). LEFT/RIGHT step a value, OK opens the list of its values;
 choices that do not apply to the current options are hidden. It starts from the saved
-defaults (settings.defaults), settled to what the board allows."""
+defaults (settings.defaults), settled to what the board allows. A game the heap cannot hold
+does not start (games/fits.py)."""
 from gameboard.games import registry
 from gameboard.games.choice import index, settle
 from gameboard.ui import text
@@ -57,4 +58,21 @@ class Wizard(Menu):
             shell.save_settings()
             shell.back()
         else:
+            self._start(shell)
+
+    def _start(self, shell):
+        """Starts the game if the heap holds it (games/fits.py); else says why and moves the
+        player count to the largest that fits, if any does."""
+        from gameboard.games import fits
+        players = self.opts.get("players")
+        short = fits.shortfall(self.key, players)
+        if short is None:
             shell.start_game(self.key, dict(self.opts))
+            return
+        counts = [n for c in self.choices if c.key == "players"
+                  for n in c.values(self.opts, self.board) if n < players]
+        fitting = fits.fitting(self.key, counts)
+        if fitting is not None:
+            self.opts["players"] = fitting
+            settle(self.choices, self.opts, self.board)
+        shell.notice("Too little heap", fits.refusal(self.key, players, short, fitting))

@@ -6,3 +6,4 @@ SHORT = "DiceBall"
 NEEDS = ("base", "ball", "strike", "out", "top", "bottom", "pip")
 RULES = ("gameboard.rules.diceball", "gameboard.rules.diceball_runners",
          "gameboard.rules.diceball_tables")
+HEAP_WK = ((None, 80),)

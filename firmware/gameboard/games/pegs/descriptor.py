@@ -5,3 +5,4 @@ LABEL = "Pegs & Jokers"
 SHORT = "Pegs"
 NEEDS = ("track", "start", "home")
 RULES = ("gameboard.rules.pegs",)
+HEAP_WK = ((2, 104), (4, 112), (8, 120))

@@ -1,0 +1,45 @@
+"""The start check: whether a new game fits what the heap can still give, before it starts.
+
+A game's need is its descriptor's HEAP_WK at that player count (registry.heap_wk: the smallest
+heap the whole app plays it to the end in, measured by tools/bench/app_heap.py), in bytes as
+memory.py counts them; the heap has what is in use now (the shell, the board, the menus) and
+what it can still give (memory.room). A game that falls short would fail with a MemoryError
+part way through, so it is not started: the wizard says what it needs, what is free and what
+board would hold it, and offers the player count that fits, if one does."""
+from gameboard import memory
+from gameboard.games import registry
+
+# Controllers whose stock MicroPython holds every game (docs/architecture.md, "Memory").
+BIGGER = "A Pico 2 or an ESP32-S3 with PSRAM"
+
+
+def shortfall(key, players):
+    """(needed, free) in bytes when game `key` at `players` does not fit, else None (and None
+    on CPython, which has no heap to run out of)."""
+    room = memory.room()
+    if room is None:
+        return None
+    need = memory.needed(registry.heap_wk(key, players)) - memory.used()
+    return (need, room) if need > room else None
+
+
+def refusal(key, players, short, fitting):
+    """What the wizard says of a game that does not fit: `short` is shortfall's answer,
+    `fitting` the player count offered instead (None: none fits)."""
+    game = registry.about([key], "SHORT")[0]
+    if players is not None:
+        game = "%s for %d" % (game, players)
+    text = "%s needs %d KB of heap free; %d KB is. %s would hold it." % (
+        game, short[0] // 1024, short[1] // 1024, BIGGER)
+    if fitting is not None:
+        return text + " %d players fit: Start game plays them." % fitting
+    return text + " No game of this kind fits."
+
+
+def fitting(key, counts):
+    """The largest of the player counts `counts` that fits, or None."""
+    best = None
+    for n in counts:
+        if shortfall(key, n) is None and (best is None or n > best):
+            best = n
+    return best
