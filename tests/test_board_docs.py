@@ -104,10 +104,25 @@ def test_memory_states_the_stock_heap_and_the_biggest_games_need(name):
     assert need.split()[0].isdigit() and " KB" in need
 
 
-def test_the_8_paddle_board_holds_an_8_player_game_with_a_third_to_spare():
+def board_need_kb(key, players):
+    """What game `key` at `players` needs of a 32-bit board's heap, in KB, as the start check
+    counts it there."""
+    from gameboard import memory
     from gameboard.games import registry
-    need_kb = registry.heap_wk("pegs", 8) * 2  # memory.BYTES_PER_WK: 2 KB a wK
-    assert need_kb * 3 <= board("esp32-pegs8")["heap_kb"] * 2
+    per_wk = registry.descriptor(key).BOARD_BYTES_PER_WK
+    return memory.needed(registry.heap_wk(key, players), per_wk, wide=False) // 1024
+
+
+def test_the_8_paddle_board_holds_an_8_player_game_with_a_third_to_spare():
+    assert board_need_kb("pegs", 8) * 3 <= board("esp32-pegs8")["heap_kb"] * 2
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_every_board_holds_the_biggest_game_it_offers(name):
+    b, text = board(name), doc(name)
+    need = table_row(text, "the biggest game needs")[1]
+    assert int(need.split()[0]) <= b["heap_kb"]
+    assert "none: the firmware refuses" not in table_row(text, "to spare")[1]
 
 
 @pytest.mark.parametrize("name", NAMES)

@@ -265,8 +265,10 @@ def memory(board, loaded, controller):
     needs = []
     for key in loaded.games:
         players = loaded.paddles if "track" in descriptor(key).NEEDS else None
-        needs.append((heap.needed(heap_wk(key, players)) // 1024, key, players))
-    need_kb, key, players = max(needs)
+        per_wk = descriptor(key).BOARD_BYTES_PER_WK
+        needs.append((heap.needed(heap_wk(key, players), per_wk, wide=False) // 1024, key,
+                      players, per_wk))
+    need_kb, key, players, per_wk = max(needs)
     game = _plays(loaded, key) if players is None else "%s, %d players" % (
         descriptor(key).LABEL, players)
     spare = 100 * (board["heap_kb"] - need_kb) // board["heap_kb"]
@@ -274,7 +276,8 @@ def memory(board, loaded, controller):
             "| heap stock MicroPython leaves (`heap_kb`) | %d KB on the %s: %s |"
             % (board["heap_kb"], controller.module, controller.heap_source),
             "| the biggest game needs | %d KB: %s (`HEAP_WK` %d wK on the unix port, counted "
-            "at 2 KB a wK as a 32-bit board needs it) |" % (need_kb, game, heap_wk(key, players)),
+            "at %d bytes a wK as a 32-bit build measured it) |"
+            % (need_kb, game, heap_wk(key, players), per_wk),
             "| to spare | %s |" % ("%d %%" % spare if spare >= 0 else
                                    "none: the firmware refuses the game at its start")]
 

@@ -32,8 +32,13 @@ class SmallHeap:
 
 def between(low, high):
     """Bytes between what `low` and `high` players of Pegs & Jokers need (HEAP_WK)."""
-    return (memory.needed(registry.heap_wk("pegs", low)) +
-            memory.needed(registry.heap_wk("pegs", high))) // 2
+    return (need("pegs", low) + need("pegs", high)) // 2
+
+
+def need(key, players):
+    """What the start check counts for `key` at `players`, in bytes."""
+    return memory.needed(registry.heap_wk(key, players),
+                         registry.descriptor(key).BOARD_BYTES_PER_WK)
 
 
 def test_heap_needs_are_looked_up_at_the_count_or_the_next_one_up():
@@ -52,8 +57,7 @@ def test_a_game_too_big_for_the_heap_is_refused_and_the_count_that_fits_offered(
     s = rig.screen()
     assert s.rows[0] == "Too little heap"
     text = " ".join(s.rows[1:])
-    need = memory.needed(registry.heap_wk("pegs", 4)) // 1024
-    assert "Pegs for 4 needs %d KB" % need in text
+    assert "Pegs for 4 needs %d KB" % (need("pegs", 4) // 1024) in text
     assert "%d KB is" % (between(2, 4) // 1024) in text
     assert "Pico 2" in text
     assert "game" not in rig.hw.storage.files  # nothing started, nothing saved

@@ -2,7 +2,7 @@
 
 A game's need is its descriptor's HEAP_WK at that player count (registry.heap_wk: the smallest
 heap the whole app plays it to the end in, measured by tools/bench/app_heap.py), in bytes as
-memory.py counts them; the heap has what is in use now (the shell, the board, the menus) and
+memory.py counts them (on a 32-bit board, at the descriptor's BOARD_BYTES_PER_WK); the heap has what is in use now (the shell, the board, the menus) and
 what it can still give (memory.room). A game that falls short would fail with a MemoryError
 part way through, so it is not started: the wizard says what it needs, what is free and what
 board would hold it, and offers the player count that fits, if one does."""
@@ -19,7 +19,8 @@ def shortfall(key, players):
     room = memory.room()
     if room is None:
         return None
-    need = memory.needed(registry.heap_wk(key, players)) - memory.used()
+    per_wk = registry.about([key], "BOARD_BYTES_PER_WK")[0]
+    need = memory.needed(registry.heap_wk(key, players), per_wk) - memory.used()
     return (need, room) if need > room else None
 
 

@@ -13,6 +13,8 @@ contract"):
               tools/bench/app_heap.py measures it; players None for a game without counts.
               The start check (fits.py) reads it; tests/test_app_heap.py plays each game one
               step above it.
+    BOARD_BYTES_PER_WK   the bytes of a 32-bit board's heap its whole game needs per wK of
+              HEAP_WK (measured on a 32-bit build; 2048 where it has not been)
 and its modules, each imported only when needed (a 64 KB heap holds one game at a time):
     options.py      choices(board) -> tuple of choice.Choice for the wizard, each value list's
                     first value the default
