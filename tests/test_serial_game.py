@@ -21,7 +21,7 @@ from tools.device_link import DeviceLink
 
 BOARD = "pico-diceball"
 VERSION = firmware_version(os.path.join(ROOT, "firmware"))
-# Pitch 5: a ball; pitch 2: a strike the batter swings at; swing 1-2: a double (RULES.md).
+# Pitch 5: a ball; pitch 2: a strike the batter swings at; swing 1-2: a double (docs/rules.md).
 ROLLS = (5, 2, 1, 2)
 SETTLE_MS = 3000  # after ROLL: longer than any roll animation, in the board's virtual time
 

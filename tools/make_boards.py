@@ -3,7 +3,7 @@
 `python -m tools.make_boards` rewrites the files (they are checked in; rerun after changing a
 board here). Paddles sit on the sides of a regular polygon (3..8 sides), hole 0 of
 each side at the corner it owns, holes running clockwise; HOME branches inward from the in-spot
-(hole 3) and START sits in a row inward of the come-out hole (hole 8), as on RULES.md 1.1's
+(hole 3) and START sits in a row inward of the come-out hole (hole 8), as on docs/rules.md 1.1's
 board. The diamond set's LEDs are the bases with the count, outs, inning half and three 7-pip
 die faces (board.py DIAMOND_ROLES).
 Positions are whole units on the board's canvas (y down), for the simulator to draw.

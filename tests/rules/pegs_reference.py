@@ -1,4 +1,4 @@
-"""A slow, literal reading of RULES.md 1.4-1.6, written apart from the engine's generator, to
+"""A slow, literal reading of docs/rules.md 1.4-1.6, written apart from the engine's generator, to
 check the fast generator against on many positions. Places are the contract's text."""
 
 

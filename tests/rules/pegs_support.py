@@ -5,7 +5,7 @@ is written "0:T10>T13 0:T20>T24 | 1:T13>S": its legs (seat:from>to), then after 
 bumps. Moves are compared as sets of (sorted legs, sorted bumps), so neither the order of the
 list nor the order in which a split's legs are applied matters, only the result.
 
-Geometry used when writing expectations (RULES.md 1.1): side s owns T(18s)..T(18s+17), its
+Geometry used when writing expectations (docs/rules.md 1.1): side s owns T(18s)..T(18s+17), its
 come-out is T(18s+8) and its in-spot T(18s+3); the track wraps after T(18N-1).
 """
 import json

@@ -1,4 +1,4 @@
-"""The pitcher's die and the count (RULES.md 2.1, and the count results of 2.2): the count and
+"""The pitcher's die and the count (docs/rules.md 2.1, and the count results of 2.2): the count and
 its resets, the count results of a table (strike, foul, ball), error and hit-by-pitch, and what
 `expects()` asks for next.
 

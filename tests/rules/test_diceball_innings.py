@@ -1,5 +1,5 @@
-"""Whole innings and games from roll strings, each with its line score (RULES.md 2.3, 2.4): a
-new game and the state the scoreboard reads (DESIGN.md's contract), then 2.4 at its corners:
+"""Whole innings and games from roll strings, each with its line score (docs/rules.md 2.3, 2.4): a
+new game and the state the scoreboard reads (docs/architecture.md's contract), then 2.4 at its corners:
 walk-offs from behind and on every way to score, the skipped last bottom half (X), the end
 after a full last inning, extra innings one after another, the extra-inning runner, the mercy
 rule's three ways to end a game, and "when the game is over, inning is the last inning played".

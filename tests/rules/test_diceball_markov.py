@@ -1,12 +1,12 @@
 """Statistical check: the engine's runs per half-inning (standard table, no pitcher's die, force
 rule) against the exact value of a Markov chain over the 24 base/out states.
 
-The chain is written here from RULES.md 2.2 and 2.3 alone, sharing no code with the engine:
+The chain is written here from docs/rules.md 2.2 and 2.3 alone, sharing no code with the engine:
 runners are a sorted tuple of the bases they stand on, and a runner pushed past 3rd scores."""
 from gameboard.rules.diceball import Game
 from gameboard.rules.prng import Prng
 
-# RULES.md 2.2, copied row by row.
+# docs/rules.md 2.2, copied row by row.
 STANDARD = """1-1 home run, 1-2 double, 1-3 fly out, 1-4 walk, 1-5 pop out, 1-6 single,
 2-2 double play, 2-3 ground out, 2-4 strikeout, 2-5 single, 2-6 strikeout, 3-3 walk,
 3-4 triple, 3-5 ground out, 3-6 fly out, 4-4 walk, 4-5 pop out, 4-6 strikeout,
@@ -36,7 +36,7 @@ def pushed(runners, batter_base):
 
 
 def step(runners, outs, result):
-    """(runners after, runs, outs after) from RULES.md 2.3."""
+    """(runners after, runs, outs after) from docs/rules.md 2.3."""
     hits = {"single": 1, "double": 2, "triple": 3}
     if result in hits:
         after = pushed(runners, hits[result]) + [hits[result]]

@@ -1,5 +1,5 @@
 """Random games from the seeded Prng, with the game's invariants checked after every roll; and
-DESIGN.md's `to_dict()` / `from_dict()`: any game, at any telling moment, saves as JSON-safe
+docs/architecture.md's `to_dict()` / `from_dict()`: any game, at any telling moment, saves as JSON-safe
 data and comes back equal and playing on the same."""
 import json
 

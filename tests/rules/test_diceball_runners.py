@@ -1,4 +1,4 @@
-"""RULES.md 2.3, runner by runner: every base state against every kind of result, for the force
+"""docs/rules.md 2.3, runner by runner: every base state against every kind of result, for the force
 rule and for "runners advance with the hit". Bases are written "1-3" (runners on 1st and 3rd).
 
 Then the same through the game itself, not only the runner functions: for every base state and
@@ -137,7 +137,7 @@ def test_double_play_with_one_out_ends_the_inning_and_no_run_scores(before):
 
 
 def test_the_seeds_examples():
-    # RULES 2.3: runner on 2nd, single: stays; runner on 1st, double: to 3rd;
+    # docs/rules.md 2.3: runner on 2nd, single: stays; runner on 1st, double: to 3rd;
     # 1st and 3rd, double: 1st to 3rd, 3rd scores.
     assert after("-2-", SINGLE) == ("12-", 0, 0)
     assert after("1--", DOUBLE) == ("-23", 0, 0)

@@ -1,6 +1,6 @@
-"""Play tables (RULES.md 2.2): every result of every preset does what its name says, and custom
-tables are checked roll by roll. A table is a name or a dict written with RULES.md's own words
-(DESIGN.md's contract): the standard one as the rules print it, each preset the same game by
+"""Play tables (docs/rules.md 2.2): every result of every preset does what its name says, and custom
+tables are checked roll by roll. A table is a name or a dict written with docs/rules.md's own words
+(docs/architecture.md's contract): the standard one as the rules print it, each preset the same game by
 name or as a dict, and a table the rules do not know refused."""
 import pytest
 
@@ -126,7 +126,7 @@ def test_custom_tables_survive_saving_as_data():
     assert table_to_data("standard") == "standard"
 
 
-# RULES.md 2.2's table, with each result written as the rules write it.
+# docs/rules.md 2.2's table, with each result written as the rules write it.
 AS_WRITTEN = {
     (1, 1): "home run", (1, 2): "double", (1, 3): "fly out", (1, 4): "walk", (1, 5): "pop out",
     (1, 6): "single", (2, 2): "double play", (2, 3): "ground out", (2, 4): "strikeout",

@@ -1,6 +1,6 @@
 """The Pegs & Jokers API contract (notes: pegs_contract.md): building games, dealing, turns,
 must-move and discards, real-card mode, options, the log, undo, saving, and the refusal of bad
-input (ValueError, game unchanged). To the letter of RULES.md 1.2 and 1.7: decks card by card,
+input (ValueError, game unchanged). To the letter of docs/rules.md 1.2 and 1.7: decks card by card,
 turn order on every board, saving any position; and apply() takes a legal split, swap or bump
 list written in another order as the listed move with the same legs and bumps, since only the
 result is the rules' concern."""
@@ -355,7 +355,7 @@ def test_a_save_with_a_card_too_many_or_too_few_is_refused():
 
 
 def test_a_split_written_in_the_other_order_plays_as_the_listed_one():
-    """RULES.md 1.5: a split is legal if some order works. Written T10 first (the order that
+    """docs/rules.md 1.5: a split is legal if some order works. Written T10 first (the order that
     would cross T12), it is still the legal split and plays, logged in the working order."""
     g = setup(4, {0: "T10 T12", 2: ""}, teams=None)
     g.apply(Move("7", [(0, "T10", "T13"), (0, "T12", "T16")]))
@@ -385,7 +385,7 @@ def every_card(game):
     return held
 
 
-# ---- decks (RULES.md 1.2) ----
+# ---- decks (docs/rules.md 1.2) ----
 
 @pytest.mark.parametrize("players, per_rank, jokers", [
     (2, 4, 0), (3, 8, 4), (4, 8, 4), (5, 8, 4), (6, 12, 6), (7, 12, 6), (8, 12, 6)])
@@ -461,7 +461,7 @@ def test_undo_back_to_the_deal():
     assert g.to_dict() == dealt
 
 
-# ---- turns (RULES.md 1.2: play goes clockwise) ----
+# ---- turns (docs/rules.md 1.2: play goes clockwise) ----
 
 @pytest.mark.parametrize("players", [3, 5, 6, 7, 8])
 def test_turns_go_round_every_seat_clockwise(players):

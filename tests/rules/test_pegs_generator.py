@@ -9,10 +9,10 @@ HOME and B on the track, or the other way round); each engine lists it once, in 
 Then where the rules' corners are thickest and tests/rules/pegs_positions.py rarely goes: pegs
 crowded on and around in-spots and come-out holes (teammate bumps refused or sent on, HOME entry
 falling back to the track), seats one or two pegs from done (handovers), every team layout of
-RULES.md 1.2 (3 pairs on 6 sides, 4 pairs on 8) and the 2-player board (sides 0 and 2 of 4).
+docs/rules.md 1.2 (3 pairs on 6 sides, 4 pairs on 8) and the 2-player board (sides 0 and 2 of 4).
 
-Last, the order of a split's legs: they are listed "in the order applied" (DESIGN.md, the rules
-API), and RULES.md 1.5 makes that order matter (the first part's bump happens before the
+Last, the order of a split's legs: they are listed "in the order applied" (docs/architecture.md, the rules
+API), and docs/rules.md 1.5 makes that order matter (the first part's bump happens before the
 second part, and a split is legal if *some* order works). So the order a listed 7 or 9 names
 must itself be one that works, part by part, and must give the bumps the move lists: checked
 with the literal reading on hand-made order-dependent positions and on seeded random ones."""

@@ -1,4 +1,4 @@
-"""Pegs & Jokers scenarios, the 8 backward (RULES.md 1.4, 1.5 "Backward").
+"""Pegs & Jokers scenarios, the 8 backward (docs/rules.md 1.4, 1.5 "Backward").
 
 4 sides (72 holes): seat 0's in-spot is T3 and its come-out T8; seat 2's in-spot is T39.
 """

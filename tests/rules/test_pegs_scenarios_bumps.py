@@ -1,4 +1,4 @@
-"""Pegs & Jokers scenarios, bumps and partner bumps (RULES.md 1.5 "Bumping").
+"""Pegs & Jokers scenarios, bumps and partner bumps (docs/rules.md 1.5 "Bumping").
 
 Landing on an opponent sends it to START; on a teammate, to the teammate's own in-spot, where an
 opponent is sent to START, while a peg of the sent peg's team (or the teammate being on its own

@@ -1,4 +1,4 @@
-"""Pegs & Jokers scenarios, coming out of START (RULES.md 1.4 A/J/Q/K, 1.5 "Coming out").
+"""Pegs & Jokers scenarios, coming out of START (docs/rules.md 1.4 A/J/Q/K, 1.5 "Coming out").
 
 4 sides: come-outs T8, T26, T44, T62; in-spots T3, T21, T39, T57.
 """
@@ -96,7 +96,7 @@ def test_coming_out_with_every_peg_in_start_is_one_result():
     assert outcomes(g, 0, "K") == moves("0:S>T8")
 
 
-# ---- distances of RULES.md 1.1 ----
+# ---- distances of docs/rules.md 1.1 ----
 
 def test_come_out_to_in_spot_is_18n_minus_5_steps_and_to_h5_18n():
     """3 sides, seat 0 out on T8: 4 Ks (40) and a 9 make 49 = 18*3-5 steps, ending on the

@@ -1,4 +1,4 @@
-"""Pegs & Jokers scenarios, forward moves and entering HOME (RULES.md 1.5 "Moving", "Entering
+"""Pegs & Jokers scenarios, forward moves and entering HOME (docs/rules.md 1.5 "Moving", "Entering
 HOME").
 
 4 sides: seat 0's in-spot is T3 and its come-out T8, so from T70 the in-spot is 5 steps away

@@ -1,4 +1,4 @@
-"""Pegs & Jokers scenarios, must-move with a dealt hand (RULES.md 1.3).
+"""Pegs & Jokers scenarios, must-move with a dealt hand (docs/rules.md 1.3).
 
 legal_moves(seat) lists the moves of every card in the hand that has one; only when none has,
 one discard (the card, no legs) per distinct card. 4 sides, 2 teams; seat 0 comes out on T8.
@@ -90,7 +90,7 @@ def test_hands_refill_to_five_across_a_reshuffle():
         assert [len(g.hand(seat)) for seat in g.seats] == [5, 5]
 
 
-# ---- discards (RULES.md 1.3) ----
+# ---- discards (docs/rules.md 1.3) ----
 
 def test_discard_of_a_card_not_held_is_refused():
     """Nothing moves, but seat 0 holds no 3: it can't discard one."""

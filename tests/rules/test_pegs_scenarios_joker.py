@@ -1,5 +1,5 @@
 """Pegs & Jokers scenarios, the Joker: a peg of yours from START or the track onto another
-colour's track peg, which is bumped as if landed on (RULES.md 1.4, 1.5 "Joker").
+colour's track peg, which is bumped as if landed on (docs/rules.md 1.4, 1.5 "Joker").
 
 4 sides: in-spots T3, T21, T39, T57 for seats 0..3.
 """

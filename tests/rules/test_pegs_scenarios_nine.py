@@ -1,5 +1,5 @@
 """Pegs & Jokers scenarios, the 9: forward 9 with one peg, or split between two different pegs
-one forward and one backward, each part at least 1 (RULES.md 1.4, 1.5 "Splits", "Backward").
+one forward and one backward, each part at least 1 (docs/rules.md 1.4, 1.5 "Splits", "Backward").
 
 4 sides (72 holes): seat 0's in-spot is T3 and its come-out T8.
 """

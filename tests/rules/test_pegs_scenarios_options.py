@@ -1,4 +1,4 @@
-"""Pegs & Jokers scenarios, house-rule options (RULES.md 1.2, 1.3): "9 must split", "J/Q/K count
+"""Pegs & Jokers scenarios, house-rule options (docs/rules.md 1.2, 1.3): "9 must split", "J/Q/K count
 11/12/13", team layouts, two colours, the dealer. 4 sides: seat 0's in-spot T3, come-out T8.
 """
 import pytest
@@ -63,7 +63,7 @@ def team_lists(game):
     (4, {"teams": False}, None),
 ])
 def test_team_layouts(players, options, teams):
-    """Default and optional team layouts of RULES.md 1.2, and no teams."""
+    """Default and optional team layouts of docs/rules.md 1.2, and no teams."""
     g = Game.new(players, 7, **options)
     assert team_lists(g) == teams
 

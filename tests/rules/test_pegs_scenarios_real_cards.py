@@ -1,4 +1,4 @@
-"""Pegs & Jokers scenarios, real-card mode (RULES.md 1.7): no deck or hands; the player names the
+"""Pegs & Jokers scenarios, real-card mode (docs/rules.md 1.7): no deck or hands; the player names the
 card, the board offers its legal moves, and "no legal move, discard" is always accepted.
 """
 from gameboard.rules.pegs import Move

@@ -1,5 +1,5 @@
 """Pegs & Jokers scenarios, bad input: setups, options, cards, moves and seats the rules refuse
-with ValueError, leaving the game as it was (RULES.md 1.1, DESIGN.md "The rules API"): among
+with ValueError, leaving the game as it was (docs/rules.md 1.1, docs/architecture.md "The rules API"): among
 them hands no deck could hold, places not written as places() writes them, and moves made of
 steps that are no steps.
 """
@@ -175,7 +175,7 @@ def test_refused_move_leaves_the_game_playable():
     ({0: ["2", "3", "4", "5", "6", "7"], 2: []}, "at most 5"),  # a hand holds 5 cards
 ])
 def test_setup_refuses_hands_no_deck_could_deal(hands, match):
-    """2 players play one deck without jokers (RULES.md 1.2) and hold 5 cards (1.3): hands
+    """2 players play one deck without jokers (docs/rules.md 1.2) and hold 5 cards (1.3): hands
     beyond that are no position (and their save would not load: not one whole deck)."""
     with pytest.raises(ValueError, match=match):
         Game.setup(4, {0: five(""), 2: five("")}, hands=hands)

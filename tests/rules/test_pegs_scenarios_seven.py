@@ -1,4 +1,4 @@
-"""Pegs & Jokers scenarios, the 7: whole or split between two different pegs (RULES.md 1.4,
+"""Pegs & Jokers scenarios, the 7: whole or split between two different pegs (docs/rules.md 1.4,
 1.5 "Splits").
 
 4 sides: seat 0's in-spot is T3; seat 2's in-spot is T39. A split is legal if some order of its

@@ -1,5 +1,5 @@
 """Pegs & Jokers scenarios, the 2: forward 2, or swap one of your track pegs with another colour's
-track peg (RULES.md 1.4, 1.5 "Swap").
+track peg (docs/rules.md 1.4, 1.5 "Swap").
 
 A swap moves two pegs, so (reading the contract's "legs: each peg the card moves") both are legs
 and nothing is bumped: "0:T20>T30 1:T30>T20".

@@ -1,4 +1,4 @@
-"""Pegs & Jokers scenarios, helping teammates and winning (RULES.md 1.6).
+"""Pegs & Jokers scenarios, helping teammates and winning (docs/rules.md 1.6).
 
 Once all 5 of your pegs are HOME you play for the first teammate to your left (next seats
 clockwise) who still has pegs out. Read to the letter: who a split's second part moves once the
@@ -73,7 +73,7 @@ def test_nine_split_second_part_moves_the_next_teammate_backward():
 
 def test_split_bringing_your_own_last_peg_home_moves_the_teammate():
     """3 takes seat 0's last peg from T1 to H1; the 4 then moves teammate seat 2."""
-    # RULES 1.6: "when the first part brought the last peg of the player you were moving for
+    # docs/rules.md 1.6: "when the first part brought the last peg of the player you were moving for
     # HOME"; read literally that player is also yourself when you move your own pegs, and the
     # "next such teammate" is then the first teammate to your left with pegs out.
     g = setup(4, {0: "T1 H2 H3 H4 H5", 2: "T50"}, teams=FOUR_TEAMS)
@@ -211,7 +211,7 @@ def test_helper_of_a_won_team_has_no_move():
     assert outcomes(g, 0, "5") == set() and outcomes(g, 1, "5") == set()
 
 
-# ---- winners (RULES.md 1.6) ----
+# ---- winners (docs/rules.md 1.6) ----
 
 @pytest.mark.parametrize("sides, teams, finishing, team_index", [
     (6, SIX_PAIRS, (1, 4), 1), (8, EIGHT_PAIRS, (3, 7), 3), (4, FOUR_TEAMS, (1, 3), 1)])

@@ -1,4 +1,4 @@
-"""Pegs & Jokers scenarios on the 2-player board (RULES.md 1.2): a 4-sided board (72 holes) with
+"""Pegs & Jokers scenarios on the 2-player board (docs/rules.md 1.2): a 4-sided board (72 holes) with
 the players at sides 0 and 2, one colour each and no teams, or each playing two colours (0+2 and
 1+3, a 2-team game). Seat 0: come-out T8, in-spot T3; seat 2: come-out T44, in-spot T39.
 """

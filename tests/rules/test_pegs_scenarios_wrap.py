@@ -1,4 +1,4 @@
-"""Pegs & Jokers scenarios, the track wrapping after T(18N-1) to T0 (RULES.md 1.1).
+"""Pegs & Jokers scenarios, the track wrapping after T(18N-1) to T0 (docs/rules.md 1.1).
 
 3 sides: 54 holes; 4 sides: 72; 6 sides: 108; 8 sides: 144.
 """

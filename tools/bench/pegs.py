@@ -4,7 +4,7 @@ second in random play (`python -m tools.bench pegs` runs it on both runtimes).
 The corpus is fixed: CORPUS_SIZE 8-player positions made from seeds, every one of the 40 pegs
 on the track, in three seatings (2 teams of 4, 4 teams of 2, no teams). Each (position, seat,
 card) is timed best-of-5; the worst case over the corpus is the figure that matters on the
-board (DESIGN.md: at most 280 us on the unix port, about 70 ms on an RP2040).
+board (docs/architecture.md: at most 280 us on the unix port, about 70 ms on an RP2040).
 """
 import gc
 

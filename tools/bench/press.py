@@ -7,7 +7,7 @@ driver's own work on such a frame (`strip_driver`: NeoPixelStrip putting it in t
 order, timed over the virtual device's stand-in `neopixel`; the virtual strip does none).
 
 On MicroPython, `row` prints the unix-port time, its ratio to the reference loop, the RP2040
-estimate of the work (timing.rp2040_ms), the transfers, and the total against DESIGN.md's target.
+estimate of the work (timing.rp2040_ms), the transfers, and the total against docs/architecture.md's target.
 """
 from tools.bench import ROOT, timing
 

@@ -3,7 +3,7 @@ menu button costs (tools/bench/press.py: handling, drawing the framebuffer and t
 and the OLED pages and LED frame it sends), on virtual hardware, on whichever runtime runs it;
 the main menu's buttons on the 8-paddle board too (the largest LED scene behind the menus).
 
-DESIGN.md's budget for a button on an RP2040 is 50 ms in all, transfers included.
+docs/architecture.md's budget for a button on an RP2040 is 50 ms in all, transfers included.
 The first boot includes importing (compiling) the app's modules; "warm" boots repeat it with the
 modules loaded, as the difference between the two is what precompiled .mpy files save.
 """

@@ -2,7 +2,7 @@
 
 Machines here are shared and noisy, so every benchmark also times `reference_loop` in the same
 run and reports its workload as a ratio to it. On the MicroPython unix port, RP2040 time is
-estimated as 250x the unix-port time (DESIGN.md: pystone about 1,000 there, 270,000 here).
+estimated as 250x the unix-port time (docs/architecture.md: pystone about 1,000 there, 270,000 here).
 """
 import sys
 

@@ -25,8 +25,8 @@ fill). The shell owns the loop, the screen stack and saving; a controller owns o
 handle and tick may also return REDRAW: nothing to save, but the frame changed (an animation
 step, a blink), so the shell draws again. A button that ends a turn answers REDRAW and leaves
 the turn boundary to the next tick (`played`, `take_played`): its effect is drawn first and
-the save (a few KB of JSON) follows one loop step later, so the press shows within DESIGN.md's
-50 ms. Animations and pauses run on the clock through tick,
+the save (a few KB of JSON) follows one loop step later, so the press shows within the 50 ms
+of docs/architecture.md, "Performance". Animations and pauses run on the clock through tick,
 never by sleeping, so input keeps being handled while they play.
 
 This base class keeps what every game shares: the hardware, settings, options, the JSON shape,

@@ -1,4 +1,4 @@
-"""DiceBall (dice baseball) as played by the board: RULES.md section 2.
+"""DiceBall (dice baseball) as played by the board: docs/rules.md section 2.
 
 `Game` is a thin state machine over the play tables (diceball_tables) and the runner rules
 (diceball_runners): a pitch or a swing looks its result up, the runner rules move the bases, and

@@ -1,4 +1,4 @@
-"""DiceBall runners (RULES.md 2.3): what one plate appearance's result does to the bases.
+"""DiceBall runners (docs/rules.md 2.3): what one plate appearance's result does to the bases.
 
 Bases are a 3-bit number: 1 = runner on 1st, 2 = on 2nd, 4 = on 3rd. Each rule is a tiny pure
 function from (bases, outs) to (new bases, runs, outs made); `transitions` tabulates them all

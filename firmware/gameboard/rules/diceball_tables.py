@@ -1,4 +1,4 @@
-"""DiceBall play tables as data: what each roll of the batter's two dice means (RULES.md 2.2).
+"""DiceBall play tables as data: what each roll of the batter's two dice means (docs/rules.md 2.2).
 
 A table maps each of the 21 rolls, written lowest die first as `(low, high)`, to a result name.
 `compile_table` checks a table and turns it into 36 result codes (bytes) indexed by
@@ -44,7 +44,7 @@ def _by_low_die(rows):
     return table
 
 
-# The peg-board table of RULES.md 2.2.
+# The peg-board table of docs/rules.md 2.2.
 STANDARD = _by_low_die((
     "home_run double fly_out walk pop_out single",
     "double_play ground_out strikeout single strikeout",
@@ -55,7 +55,7 @@ STANDARD = _by_low_die((
 
 # "Our National Ball Game" (McGill & Delany, 1886), as transcribed by FiveThirtyEight's Riddler
 # of 22 March 2019 and Norvig's "Dice Baseball" notebook. Its "out at 1st" is a ground out and
-# its "foul out" a pop out here; "strike" counts towards a strikeout as in RULES.md 2.2.
+# its "foul out" a pop out here; "strike" counts towards a strikeout as in docs/rules.md 2.2.
 NATIONAL_BALL_GAME = _by_low_die((
     "double single single single error walk",
     "strike strike strike strike pop_out",

@@ -1,4 +1,4 @@
-"""The DiceBall new-game choices (RULES.md section 2's options), as the wizard shows them.
+"""The DiceBall new-game choices (docs/rules.md section 2's options), as the wizard shows them.
 
 All but `solo` and `dice` are the rules core's own keyword options; those two are the app's:
 `solo` the team the one player plays, the board rolling for the other ("off": two players);
@@ -10,7 +10,7 @@ from gameboard.games.choice import BOOL, Choice, onoff
 # imported from there, since the tables' data is big and the wizard needs only their names.
 TABLES = ("standard", "standard_count", "national_ball_game")
 TABLE_NAMES = ("standard", "count", "1886")
-# (inning K, lead N): RULES.md 2.4's mercy rule, in the combinations offered.
+# (inning K, lead N): docs/rules.md 2.4's mercy rule, in the combinations offered.
 MERCY = ((3, 15), (5, 10), (7, 8))
 _ORD = {3: "3rd", 5: "5th", 7: "7th"}
 

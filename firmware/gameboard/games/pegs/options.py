@@ -1,6 +1,6 @@
-"""The Pegs & Jokers new-game choices (RULES.md section 1's options), as the wizard shows them.
+"""The Pegs & Jokers new-game choices (docs/rules.md section 1's options), as the wizard shows them.
 
-Players: a board with P paddles plays P players, and a 4-paddle board also 2 (RULES.md 1.2: two
+Players: a board with P paddles plays P players, and a 4-paddle board also 2 (docs/rules.md 1.2: two
 players sit opposite on a 4-sided board); a paddle cannot be left out of the track. "Teams"
 folds together the rules core's teams / layout / two_colours, whose meaning depends on the
 player count. "Computer" is the app's: which players the board plays, in dealt games only (the

@@ -1,6 +1,6 @@
 """Peg places as the game screens use them: small ints, their LEDs, and the holes a leg passes.
 
-A place is written "S", "T<n>" or "H1".."H5" by the rules core (RULES.md 1.1); here it is one
+A place is written "S", "T<n>" or "H1".."H5" by the rules core (docs/rules.md 1.1); here it is one
 small int (a track hole is its number, START is START, HOME hole h is START + h: the codes of
 the rules core's packed moves), so the LED scene and the animations work on bytearrays and
 never allocate while drawing.

@@ -1,4 +1,4 @@
-"""Pegs & Jokers rules core (RULES.md section 1): `Game` and `Move`.
+"""Pegs & Jokers rules core (docs/rules.md section 1): `Game` and `Move`.
 
 Files by idea: board (geometry and place codes), cards (labels and decks), seating (seats
 and teams), move (the Move value), movegen (legal moves, fast), log (the packed action log),

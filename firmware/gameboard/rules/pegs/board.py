@@ -1,4 +1,4 @@
-"""Board geometry of Pegs & Jokers (RULES.md 1.1): places as small integers and as text.
+"""Board geometry of Pegs & Jokers (docs/rules.md 1.1): places as small integers and as text.
 
 Inside the core a peg's place is one small int: a track hole 0 .. 18N-1 is its own number,
 START is `START` and HOME hole h (1..5) is `START + h`. 250.. stays clear of the largest track

@@ -1,4 +1,4 @@
-"""Cards of Pegs & Jokers (RULES.md 1.2-1.4): labels, what each does, and the deck."""
+"""Cards of Pegs & Jokers (docs/rules.md 1.2-1.4): labels, what each does, and the deck."""
 
 LABELS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "JK")
 INDEX = dict((label, i) for i, label in enumerate(LABELS))
@@ -26,7 +26,7 @@ def forward_count(card, royals_count):
 
 
 def default_decks(players):
-    """RULES.md 1.2: 1 deck for 2 players, 2 for 3-5, 3 for 6-8."""
+    """docs/rules.md 1.2: 1 deck for 2 players, 2 for 3-5, 3 for 6-8."""
     if players <= 2:
         return 1
     return 2 if players <= 5 else 3

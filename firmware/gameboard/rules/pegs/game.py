@@ -1,4 +1,4 @@
-"""A game of Pegs & Jokers: seats, pegs, cards and turns (RULES.md 1.2-1.7), its action log,
+"""A game of Pegs & Jokers: seats, pegs, cards and turns (docs/rules.md 1.2-1.7), its action log,
 replay, undo and saving as plain data.
 
 Moves come from `movegen`; this file owns the state they read: `pos[seat]` (5 place codes per
@@ -14,7 +14,8 @@ from gameboard.rules.pegs.move import Move, check_steps, made
 _OPTIONS = ("real_cards", "decks", "layout", "two_colours", "nine_split", "royals_count",
             "dealer", "seed")
 _FLAGS = ("real_cards", "two_colours", "nine_split", "royals_count")
-HAND = const(5)  # RULES.md 1.2-1.3: 5 dealt, one drawn for each played (the log has 4 bits for it)
+# docs/rules.md 1.2-1.3: 5 dealt, one drawn for each played (the log has 4 bits for it)
+HAND = const(5)
 _STAMP = [0]  # every state change gets a new number; a move remembers the state it came from
 
 
@@ -438,7 +439,7 @@ class Game:
         for listed_move in listed:
             if listed_move == move:
                 return listed_move._raw
-        # RULES.md 1.5: a split is legal if some order of its parts is, and a swap or a bump
+        # docs/rules.md 1.5: a split is legal if some order of its parts is, and a swap or a bump
         # list has no order of its own; so a move written with its legs or bumps in another
         # order is the listed move that has the same ones.
         legs = sorted(move.legs)

@@ -1,4 +1,4 @@
-"""Legal moves of one card (RULES.md 1.4-1.6), built for speed on a microcontroller.
+"""Legal moves of one card (docs/rules.md 1.4-1.6), built for speed on a microcontroller.
 
 The game keeps an occupancy index (`occupant[hole]` = `seat << 3 | slot`, EMPTY when empty)
 and a HOME bit mask per seat, updated move by move. For one card each peg of the moving seat is
@@ -52,7 +52,7 @@ def movers(game, seat):
 
 def _onto_teammate(game, mate, src, hole):
     """The bumps of landing (from src) on teammate seat mate's peg at hole, or None if the
-    in-spot rules of RULES.md 1.5 refuse it (the in-spot is judged with the moving peg gone
+    in-spot rules of docs/rules.md 1.5 refuse it (the in-spot is judged with the moving peg gone
     from src)."""
     spot = game.in_spot[mate]
     if hole == spot:
@@ -294,7 +294,7 @@ def shift(game, peg, dst, changes, flag):
 
 
 def do_leg(game, mover, slot, dst, changes):
-    """Moves peg `slot` of mover to dst, bumping whatever it lands on (RULES.md 1.5)."""
+    """Moves peg `slot` of mover to dst, bumping whatever it lands on (docs/rules.md 1.5)."""
     peg = mover << 3 | slot
     src = game.pos[mover][slot]
     lift(game, mover, src)
@@ -706,7 +706,7 @@ def _split(game, mover, pos, card, stamp, out):
 
 
 def _handover(game, card, mover, mate, pos, stamp, out):
-    """RULES.md 1.6: when leg one brings mover's last peg HOME, leg two may move the next
+    """docs/rules.md 1.6: when leg one brings mover's last peg HOME, leg two may move the next
     teammate (forward for a 7, backward for a 9)."""
     if mate < 0:
         return

@@ -13,7 +13,6 @@
   self-play (weights.py).
 Pure: chance comes from the Prng passed in (ties, and the easy player's slips).
 """
-from gameboard.rules.pegs import evaluation, weights
 from gameboard.rules.pegs.board import START, to_go
 from gameboard.rules.pegs.cards import LABELS
 from gameboard.rules.pegs.move import Move
@@ -128,11 +127,11 @@ def _each(score):
     return lambda card, raws: [score(card, raw) for raw in raws]
 
 
-def choose_move(game, seat, prng, level="normal", tuned=weights.TUNED):
+def choose_move(game, seat, prng, level="normal", tuned=None):
     """A legal move for `seat` (which must be the seat to play in a dealt game, or any seat
     with real cards, where every card counts as held) at `level` (one of LEVELS): the best
-    scored, ties broken by prng; `tuned` is the hard player's weight tuple (weights.py: the
-    tuning tool tries others)."""
+    scored, ties broken by prng; `tuned` is the hard player's weight tuple (None: weights.py's
+    TUNED; the tuning tool tries others)."""
     return Decision(game, seat, prng, level, tuned).move()
 
 
@@ -143,7 +142,7 @@ class Decision:
     not change until move(). Works on packed moves, so a whole hand's moves never sit in memory
     at once."""
 
-    def __init__(self, game, seat, prng, level="normal", tuned=weights.TUNED):
+    def __init__(self, game, seat, prng, level="normal", tuned=None):
         if level not in LEVELS:
             raise ValueError("level %r: the levels are %s" % (level, ", ".join(LEVELS)))
         self.held = game.hand(seat) or list(LABELS)
@@ -154,7 +153,9 @@ class Decision:
         self.prng = prng
         self.keep = KEEP
         if level == "hard":
-            scorer = evaluation.Scorer(game, seat, tuned)
+            # Loaded only for a hard seat: a board's heap holds no code a game does not use.
+            from gameboard.rules.pegs import evaluation, weights
+            scorer = evaluation.Scorer(game, seat, weights.TUNED if tuned is None else tuned)
             self.scores = scorer.scores
             self.keep = scorer.keep
         elif level == "easy" and prng.below(SLIP) == 0:

@@ -1,4 +1,4 @@
-"""Who sits where and who plays with whom (RULES.md 1.2): seats, team layouts, validation."""
+"""Who sits where and who plays with whom (docs/rules.md 1.2): seats, team layouts, validation."""
 
 LAYOUTS = {6: ("2x3", "3x2"), 8: ("2x4", "4x2")}
 LAYOUT_NAMES = ("2x3", "3x2", "2x4", "4x2")
@@ -17,7 +17,7 @@ def sides_for(players):
 
 
 def default_teams(players, layout, two_colours):
-    """The team layout of RULES.md 1.2, or None where the player count has no teams."""
+    """The team layout of docs/rules.md 1.2, or None where the player count has no teams."""
     if players == 2:
         return [[0, 2], [1, 3]] if two_colours else None
     if players == 4:
