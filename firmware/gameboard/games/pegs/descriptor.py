@@ -5,5 +5,5 @@ LABEL = "Pegs & Jokers"
 SHORT = "Pegs"
 NEEDS = ("track", "start", "home")
 RULES = ("gameboard.rules.pegs",)
-HEAP_WK = ((2, 104), (4, 112), (8, 120))
+HEAP_WK = ((2, 112), (4, 112), (8, 120))
 BOARD_BYTES_PER_WK = 1600  # a whole 8-player game: 184 KB on a 32-bit Cortex-M3 build at 120wK
