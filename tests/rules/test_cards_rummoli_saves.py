@@ -1,6 +1,7 @@
 """Saving a Rummoli game: to_dict() is JSON-safe and from_dict() plays the saved actions again
 through every check, so the same game comes back and a damaged or impossible save is refused;
 undo takes back one action exactly."""
+import binascii
 import json
 
 import pytest
@@ -42,17 +43,23 @@ def test_a_game_comes_back_from_its_json():
 
 def test_a_claim_is_saved_with_its_cards_in_order():
     game = a_game()
-    assert game.log[7] == ("claim", 1, "7-8-9", ["7D", "8D", "9D"])
-    assert game.log[8] == ("claim", 2, "KH", None)
+    actions = game.actions()
+    assert actions[7] == ("claim", 1, "7-8-9", ["7D", "8D", "9D"])
+    assert actions[8] == ("claim", 2, "KH", None)
+    assert actions[10] == ("go_out", 0, [0, 5, 11, 9])
+    assert [a[0] for a in actions] == [
+        "deal", "sell", "bet", "bet", "fold", "fold", "showdown", "claim", "claim", "dead",
+        "go_out", "deal", "exchange"]
+    assert len(game.log) == 38  # 1 + 4 * 3 + 2 * 2 + 3 + 4 * 2 + 2 + 6 + 1 + 1 bytes
 
 
 def test_undo_takes_back_one_action_exactly():
     game = a_game()
     states = []
     replay = Rummoli(4, dealer=3, poker="betting", borrow=True, chips=20)
-    for entry in game.log:
+    for action in game.actions():
         states.append(state(replay))
-        getattr(replay, entry[0])(*entry[1:])
+        getattr(replay, action[0])(*action[1:])
     assert state(replay) == state(game)
     while states:
         game.undo()
@@ -61,14 +68,21 @@ def test_undo_takes_back_one_action_exactly():
         game.undo()
 
 
-def put(container, key, value):
-    container[key] = value
-
-
 def damaged(change):
     data = a_game().to_dict()
     change(data)
     return data
+
+
+def bytes_at(at, values):
+    """A change to a save: the log's bytes from `at` replaced by `values`. The records of
+    a_game() start at 0 (deal), 1 (sell), 5, 9 (bets), 13, 15 (folds), 17 (showdown), 20, 24
+    (claims), 28 (dead), 30 (go_out), 36, 37."""
+    def change(data):
+        log = bytearray(binascii.unhexlify("".join(data["log"])))
+        log[at:at + len(values)] = bytes(values)
+        data["log"] = [binascii.hexlify(log).decode()]
+    return change
 
 
 @pytest.mark.parametrize("data, message", [
@@ -79,15 +93,18 @@ def damaged(change):
     (damaged(lambda d: d.update(players=1)), "not 1"),
     (damaged(lambda d: d["options"].update(spaces="clubs")), "spaces must be"),
     (damaged(lambda d: d.update(log="deal")), "wrong kind"),
-    (damaged(lambda d: d["log"].insert(0, ["call", 1])), "not a Rummoli action"),
-    (damaged(lambda d: d["log"].insert(0, ["_start"])), "not a Rummoli action"),
-    (damaged(lambda d: d["log"].insert(0, [])), "not a Rummoli action"),
-    (damaged(lambda d: d["log"].insert(1, ["deal"])), "the dealer first"),
-    (damaged(lambda d: put(d["log"][1], 2, 400)), "has 11 chips, not 400"),
-    (damaged(lambda d: put(d["log"][8], 2, "7-8-9")), "already taken"),
-    (damaged(lambda d: put(d["log"][10], 2, [1, 5, 11, 9])), "went out but has 1"),
-    (damaged(lambda d: d["log"][0].append(3)), "not a saved Rummoli game \\(TypeError"),
-    (damaged(lambda d: put(d["options"], 3, 1)), "not a saved Rummoli game"),
+    (damaged(bytes_at(38, [255])), "damaged at byte 38"),
+    (damaged(bytes_at(38, [3, 1])), "damaged at byte 38"),
+    (damaged(bytes_at(20, [7, 1, 9, 1])), "damaged at byte 20"),
+    (damaged(bytes_at(20, [7, 1, 8, 6])), "damaged at byte 20"),
+    (damaged(bytes_at(36, [1])), "the hand is over"),
+    (damaged(bytes_at(1, [3, 1, 1, 144])), "has 11 chips, not 400"),
+    (damaged(bytes_at(24, [7, 2, 8, 0])), "7-8-9 was already taken"),
+    (damaged(bytes_at(32, [1])), "went out but has 1"),
+    (damaged(bytes_at(28, [8, 13 * 4 + 1])), "seat 2 played KH"),
+    (damaged(lambda d: d.update(log=["abc"])), "refused"),
+    (damaged(lambda d: d.update(log=[7])), "not a saved Rummoli game"),
+    (damaged(lambda d: d["options"].update({3: 1})), "not a saved Rummoli game"),
 ])
 def test_a_damaged_or_impossible_save_is_refused(data, message):
     with pytest.raises(ValueError, match=message):

@@ -5,12 +5,17 @@ spaces, going out or a deadlock; players out of chips; the end-of-game disposal.
 The board does not see the cards. It knows the cards it is told of: those that claimed a space
 and those found to be in the dead hand (a suit stopped there), and refuses a claim no deal allows.
 
-Every action goes into `log` as entered; `undo` plays the log again without its last action, and
-`from_dict` plays a saved log through the same checks, so a damaged save is refused. Chips are
-conserved: the players' chips and the pots always add up to the chips handed out at the start
-plus what players borrowed (`sum(borrowed)`).
+Every action goes into `log` as entered, packed into bytes (a long game logs hundreds of
+actions): one byte for the action, then its seats, chips (2 bytes), space index, the suit of a
+7-8-9 (0: not named, 1-4: S H D C, 5: the space's own cards), a card (rank * 4 + suit) or the
+cards each seat holds. `undo` plays the log again without its last action, and `from_dict`
+plays a saved log through the same checks, so a damaged save is refused. Chips are conserved:
+the players' chips and the pots always add up to the chips handed out at the start plus what
+players borrowed (`sum(borrowed)`).
 """
-from gameboard.rules.cards.deck import parse
+import binascii
+
+from gameboard.rules.cards.deck import SUITS, label, parse
 from gameboard.rules.cards.house_rules import house_rules
 
 VERSION = 1
@@ -20,14 +25,19 @@ RUN = "7-8-9"  # 7, 8 and 9 of any one suit
 PAY = {"standard": ("10S", "JD", "QC", "KH", "AS", "AD+KD", RUN),
        "hearts": ("10H", "JH", "QH", "KH", "AH")}
 DECK = 52
+MOST = 65535  # chips at once that a log record holds
+CHUNK = 512  # log bytes a saved hex string holds
 # A hand's phases: what the table does next.
 DEAL = "deal"  # deal the next hand, or finish the game
 WIDOW = "widow"  # the dealer exchanges, keeps or sells the widow
 SHOWDOWN = "poker"  # the Poker pot: bets (with the betting option), then the showdown
 PLAY = "play"  # rummy play: claims, until a player goes out or a deadlock
 OVER = "over"
+# The actions by their number in the log, and the bytes of each record (go_out and deadlock
+# add one a player, showdown one a seat it names).
 ACTIONS = ("deal", "exchange", "keep", "sell", "bet", "fold", "showdown", "claim", "dead",
            "go_out", "deadlock", "finish")
+_SIZES = (1, 1, 1, 4, 4, 2, 2, 4, 2, 2, 1, 2)
 _SAVED = ("game", "version", "players", "dealer", "options", "log")
 
 
@@ -57,7 +67,7 @@ class Rummoli:
         self.dealer = self.first_dealer
         self.phase = DEAL
         self.hands = 0
-        self.log = []
+        self.log = bytearray()
         self._new_hand([])
 
     def _new_hand(self, dealt):
@@ -104,6 +114,8 @@ class Rummoli:
     def _afford(self, seat, chips):
         if type(chips) is not int or chips < 1:
             raise ValueError("chips must be a whole number >= 1, not %r" % (chips,))
+        if chips > MOST:
+            raise ValueError("at most %d chips at once" % MOST)
         if chips > self.chips[seat]:
             raise ValueError("seat %d has %d chips, not %d" % (seat, self.chips[seat], chips))
 
@@ -195,20 +207,20 @@ class Rummoli:
                 self.pots[space] += self._pay(seat, 1)
         self.hands += 1
         self.phase = WIDOW
-        self.log.append(("deal",))
+        self.log.append(0)
 
     def exchange(self):
         """The dealer takes the widow; their own hand is dead."""
         self._expect(WIDOW)
         self.dead_hand = self.dealer
         self.phase = SHOWDOWN
-        self.log.append(("exchange",))
+        self.log.append(1)
 
     def keep(self):
         """The dealer keeps their hand and sells no widow: the widow is the dead hand."""
         self._expect(WIDOW)
         self.phase = SHOWDOWN
-        self.log.append(("keep",))
+        self.log.append(2)
 
     def sell(self, seat, chips):
         """The widow goes to the highest bidder, whose chips go to the dealer; the buyer's own
@@ -221,7 +233,7 @@ class Rummoli:
         self.chips[self.dealer] += chips
         self.dead_hand = seat
         self.phase = SHOWDOWN
-        self.log.append(("sell", seat, chips))
+        self.log.extend(bytes((3, seat, chips >> 8, chips & 255)))
 
     def bet(self, seat, chips):
         """A bet or a raise: the chips go into the Poker pot."""
@@ -230,7 +242,7 @@ class Rummoli:
         self.chips[seat] -= chips
         self.pots[POKER] += chips
         self.stakes[seat] += chips
-        self.log.append(("bet", seat, chips))
+        self.log.extend(bytes((4, seat, chips >> 8, chips & 255)))
 
     def call(self, seat):
         """Bets what brings the seat's stake up to the highest."""
@@ -245,7 +257,7 @@ class Rummoli:
         it."""
         self._betting(seat)
         self.folded.append(seat)
-        self.log.append(("fold", seat))
+        self.log.extend(bytes((5, seat)))
         left = [s for s in self.dealt if s not in self.folded]
         if len(left) == 1:
             self._win(left)
@@ -262,7 +274,7 @@ class Rummoli:
             if seat in self.folded:
                 raise ValueError("seat %d folded and cannot win the Poker pot" % seat)
         self._win(seats)
-        self.log.append(("showdown", sorted(seats)))
+        self.log.extend(bytes([6, len(seats)] + sorted(seats)))
 
     def claim(self, seat, space, cards=None):
         """The seat played the card(s) of a pay space and takes its pot. `cards` are the labels
@@ -286,7 +298,8 @@ class Rummoli:
         self.chips[seat] += self.pots[index]
         self.pots[index] = 0
         self.taken.append(index)
-        self.log.append(("claim", seat, space, None if cards is None else played))
+        suit = 0 if cards is None else 5 if space != RUN else 1 + SUITS.index(played[0][-1])
+        self.log.extend(bytes((7, seat, index, suit)))
 
     def _cards(self, space, cards):
         """The labels that play a space, checked against it."""
@@ -313,7 +326,8 @@ class Rummoli:
         if card in self.dead_cards:
             raise ValueError("%s is already known to be in the dead hand" % card)
         self.dead_cards.append(card)
-        self.log.append(("dead", card))
+        rank, suit = parse(card)
+        self.log.extend(bytes((8, rank * 4 + SUITS.index(suit))))
 
     def go_out(self, seat, cards):
         """The seat played its last card: it takes the Rummoli pot and a chip from every other
@@ -325,7 +339,7 @@ class Rummoli:
         for other in self.dealt:
             if other != seat:
                 self.chips[seat] += self._pay(other, cards[other])
-        self.log.append(("go_out", seat, cards))
+        self.log.extend(bytes([9, seat] + cards))
         self._end_hand()
 
     def deadlock(self, cards):
@@ -334,7 +348,7 @@ class Rummoli:
         cards = self._left(cards, None)
         for seat in self.dealt:
             self.pots[RUMMOLI] += self._pay(seat, cards[seat])
-        self.log.append(("deadlock", cards))
+        self.log.extend(bytes([10] + cards))
         self._end_hand()
 
     def finish(self, seat):
@@ -346,28 +360,70 @@ class Rummoli:
         if self.out[seat] and not all(self.out):
             raise ValueError("seat %d is out of the game" % seat)
         self._dispose(seat)
-        self.log.append(("finish", seat))
+        self.log.extend(bytes((11, seat)))
 
     def undo(self):
         """Takes back the last action."""
         if not self.log:
             raise ValueError("there is nothing to undo")
-        self._replay(self.log[:-1])
+        at = last = 0
+        while at < len(self.log):
+            last = at
+            at = self._action(self.log, at)[1]
+        self._replay(self.log[:last])
+
+    def actions(self):
+        """The log as (action, arguments...) tuples, first to last, as the methods took them."""
+        found = []
+        at = 0
+        while at < len(self.log):
+            action, at = self._action(self.log, at)
+            found.append(action)
+        return found
+
+    def _action(self, log, at):
+        """The action whose record starts at log[at], and where the next record starts."""
+        op = log[at]
+        size = _SIZES[op] if op < len(_SIZES) else len(log) + 1
+        if op in (9, 10):
+            size += self.players
+        elif op == 6 and at + 1 < len(log):
+            size += log[at + 1]
+        record = log[at + 1:at + size]
+        if at + size > len(log) or op == 7 and (record[1] >= len(self.spaces) or record[2] > 5):
+            raise ValueError("the log is damaged at byte %d" % at)
+        name = ACTIONS[op]
+        if op in (3, 4):
+            return (name, record[0], record[1] << 8 | record[2]), at + size
+        if op == 7:
+            space, suit = self.spaces[record[1]], record[2]
+            cards = None
+            if suit == 5:
+                cards = space.split("+")
+            elif suit:
+                cards = [rank + SUITS[suit - 1] for rank in ("7", "8", "9")]
+            return (name, record[0], space, cards), at + size
+        if op == 8:
+            return (name, label(record[0] >> 2, SUITS[record[0] & 3])), at + size
+        if op == 9:
+            return (name, record[0], list(record[1:])), at + size
+        if op in (6, 10):
+            return (name, list(record[op == 6:])), at + size
+        return (name,) + tuple(record), at + size
 
     def _replay(self, log):
         self._start()
-        for entry in log:
-            if type(entry) not in (list, tuple) or not entry or entry[0] not in ACTIONS:
-                raise ValueError("%r is not a Rummoli action" % (entry,))
-            getattr(self, entry[0])(*entry[1:])
+        at = 0
+        while at < len(log):
+            action, at = self._action(log, at)
+            getattr(self, action[0])(*action[1:])
 
     # -- saving -------------------------------------------------------------------------------
 
     def to_dict(self):
-        """The game as JSON-safe data: its options and every action."""
-        log = []
-        for entry in self.log:
-            log.append([list(x) if type(x) is list else x for x in entry])
+        """The game as JSON-safe data: its options and the log, as hex text in chunks."""
+        log = [binascii.hexlify(self.log[at:at + CHUNK]).decode()
+               for at in range(0, len(self.log), CHUNK)]
         return {"game": "rummoli", "version": VERSION, "players": self.players,
                 "dealer": self.first_dealer, "options": dict(self.options), "log": log}
 
@@ -384,7 +440,10 @@ class Rummoli:
             if type(data["options"]) is not dict or type(data["log"]) is not list:
                 raise ValueError("options or log of the wrong kind")
             game = cls(data["players"], data["dealer"], **data["options"])
-            game._replay(data["log"])
+            log = bytearray()
+            for text in data["log"]:
+                log.extend(binascii.unhexlify(text))
+            game._replay(log)
         except ValueError as e:
             raise ValueError("saved Rummoli game refused: %s" % e)
         except (KeyError, TypeError, AttributeError) as e:
