@@ -123,7 +123,7 @@ def test_nothing_but_a_deal_starts_a_game():
 
 
 @pytest.mark.parametrize("players, options, message", [
-    (1, {}, "2, 3, 4, 5, 6, 7, 8 players, not 1"),
+    (1, {}, "2 to 8 players, not 1"),
     (9, {}, "not 9"),
     (4, {"chips": 10}, "chips must be 20 to 200"),
     (4, {"poker": "draw"}, "poker must be"),

@@ -111,7 +111,7 @@ def test_stopped_with_equal_contracts_and_points_the_win_is_shared():
 
 
 @pytest.mark.parametrize("result, message", [
-    ({"out": 0, "points": [0, 5, 5]}, "without the penalty option"),
+    ({"out": 0, "points": [0, 5, 5]}, "frustration14 round has no points"),
     ({"out": 3}, "seat 0..2"),
     ({"out": 0, "laid": [1, 1]}, "at most one contract"),
     ({"out": 0, "laid": [5]}, "seat 0..2"),

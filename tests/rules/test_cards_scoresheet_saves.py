@@ -47,11 +47,19 @@ def test_a_stopped_sheet_comes_back_stopped():
     assert again.stopped and again.over and again.winners == sheet.winners == [1]  # the cut: -95
 
 
-def test_the_saved_rounds_are_a_copy():
-    sheet = sheet_of(*GAMES[2])
-    saved = sheet.to_dict()
-    saved["rounds"][0]["points"][0] = 99
-    assert sheet.rounds[0]["points"][0] == 3
+def test_a_round_is_saved_packed_as_its_fields_in_order():
+    sheet = sheet_of(*GAMES[1])
+    saved = sheet.to_dict()["rounds"]
+    assert saved == [[2, 0b101, 10, 5, 0, 50, 1]]  # out, laid (bits), points, cut
+    saved[0][2] = 99
+    assert sheet.to_dict()["rounds"] == [[2, 0b101, 10, 5, 0, 50, 1]]
+
+
+def test_a_cut_that_is_neither_0_nor_1_is_refused():
+    data = sheet_of(*GAMES[1]).to_dict()
+    data["rounds"][0][-1] = 2
+    with pytest.raises(ValueError, match="2 is not 0 or 1"):
+        from_dict(data)
 
 
 def damaged(change):
@@ -75,12 +83,15 @@ def damaged(change):
     (damaged(lambda d: d.update(rounds={})), "wrong kind"),
     (damaged(lambda d: d.update(stopped=0)), "wrong kind"),
     (damaged(lambda d: d["rounds"].append(7)), "round 2 is not a result"),
-    (damaged(lambda d: d["rounds"][0].update(points=[5, 5, 10])), "went out but has 5"),
-    (damaged(lambda d: d["rounds"][0].update(out=None)), "out must be a seat"),
-    (damaged(lambda d: d["rounds"][0].update(score=1)), "has no score"),
-    (damaged(lambda d: d["rounds"][0].pop("out")), "needs out"),
-    (damaged(lambda d: d["rounds"].extend([{"out": 0, "points": [0, 5, 5]}] * 14)),
-     "the game is over"),
+    (damaged(lambda d: d["rounds"].append({"out": 0})), "round 2 is not a result"),
+    (damaged(lambda d: d["rounds"][0].append(1)), "round 1 is not a result"),
+    (damaged(lambda d: d["rounds"][0].pop(0)), "round 1 is not a result"),
+    (damaged(lambda d: d.update(rounds=[[0, 3, 5, 5, 10]])), "went out but has 5"),
+    (damaged(lambda d: d.update(rounds=[[None, 3, 0, 5, 10]])), "out must be a seat"),
+    (damaged(lambda d: d.update(rounds=[[0, 8, 0, 5, 10]])), "8 is no set of seats"),
+    (damaged(lambda d: d.update(rounds=[[0, -1, 0, 5, 10]])), "no set of seats"),
+    (damaged(lambda d: d.update(rounds=[[0, "1", 0, 5, 10]])), "no set of seats"),
+    (damaged(lambda d: d["rounds"].extend([[0, 1, 0, 5, 5]] * 14)), "the game is over"),
     (damaged(lambda d: d.update(rounds=[], stopped=True)), "no round"),
 ])
 def test_a_damaged_or_impossible_save_is_refused(data, message):

@@ -15,7 +15,7 @@ import tempfile
 
 from tools import unix_port
 
-SIZES = ["128wK", "96wK", "64wK", "48wK", "32wK", "24wK", "20wK", "16wK", "14wK", "12wK", "10wK", "8wK", "6wK", "4wK"]
+SIZES = ["64wK", "48wK", "40wK", "32wK", "28wK", "24wK", "20wK", "16wK", "14wK", "12wK", "10wK", "8wK", "6wK", "4wK"]
 FOLDERS = ("gameboard", "gameboard/rules", "gameboard/rules/cards")
 START = """
 import sys, gc, json
@@ -51,6 +51,7 @@ while g.phase != "over" and g.hands < 60:
 if g.phase != "over":
     g.finish(g.out.index(False))
 text = json.dumps(g.to_dict())
+del g  # a board loads a save into an empty heap
 g = Rummoli.from_dict(json.loads(text))
 g.undo()
 gc.collect()
@@ -65,6 +66,7 @@ while not s.over:
     points = [0 if seat == out else 5 + 5 * p.below(40) for seat in range(5)]
     s.enter(s.number, out=out, laid=laid, points=points, cut=p.below(10) == 0)
 text = json.dumps(s.to_dict())
+del s
 s = from_dict(json.loads(text))
 first = s.rounds[0]
 s.edit(1, out=first["out"], laid=first["laid"], points=[n + 5 if n else 0 for n in first["points"]])

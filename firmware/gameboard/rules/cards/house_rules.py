@@ -1,58 +1,59 @@
-"""The house-rule options of the six card-table games (docs/rules.md 3), by keyword: each game's
-table of keywords with its default and the values it allows (a tuple, or a range of numbers),
-and the check that turns the keywords a table chose into a complete, validated set.
+"""The house-rule options of the six card-table games (docs/rules.md 3), by keyword, and the
+check that turns the keywords a table chose into a complete, validated set.
 
-The number of decks depends on the number of players, so its default and its choices are
-worked out from the players (see `_decks`).
+Each game's options are one line of text, read when a game starts (a table of tuples would
+stay in a board's heap for the whole game): `name:a,b` allows a or b, the first the default;
+`name=d:lo..hi/step` allows lo to hi in steps (of 1 without /step), d the default. The number
+of decks depends on the players, so `decks` is worked out from them (`_decks`).
 """
-_BOOL = (False, True)
-_WILDS = ("at_most_half", "fewer")
-
-# game -> ((keyword, default, allowed), ...); None stands for the decks (see _decks).
 OPTIONS = {
-    "frustration14": (("wilds", "at_most_half", _WILDS), ("decks", None, None),
-                      ("penalty", False, _BOOL)),
-    "frustration20": (("wilds", "at_most_half", _WILDS), ("runs", "mixed", ("mixed", "suited")),
-                      ("decks", None, None), ("dealer_cut", True, _BOOL),
-                      ("cut_counts_turned", False, _BOOL)),
-    "contract": (("decks", None, None),),
-    "rummy": (("target", 100, range(50, 501, 50)), ("aces", "low", ("low", "high_low")),
-              ("jokers", False, _BOOL), ("going_rummy", False, _BOOL),
-              ("winner_scores", False, _BOOL), ("rounds", 0, range(21))),
-    "handfoot": (("decks", None, None), ("jokers", True, _BOOL), ("wild_limit", True, _BOOL),
-                 ("wild_books", True, _BOOL), ("out_books", 1, (1, 2)),
-                 ("permission", True, _BOOL)),
-    "rummoli": (("chips", 50, range(20, 201)), ("spaces", "standard", ("standard", "hearts")),
-                ("poker", "showdown", ("showdown", "betting")), ("borrow", False, _BOOL)),
+    "frustration14": "wilds:at_most_half,fewer decks penalty:False,True",
+    "frustration20": "wilds:at_most_half,fewer runs:mixed,suited decks dealer_cut:True,False "
+                     "cut_counts_turned:False,True",
+    "contract": "decks",
+    "rummy": "target=100:50..500/50 aces:low,high_low jokers:False,True going_rummy:False,True "
+             "winner_scores:False,True rounds:0..20",
+    "handfoot": "decks jokers:True,False wild_limit:True,False wild_books:True,False "
+                "out_books:1,2 permission:True,False",
+    "rummoli": "chips=50:20..200 spaces:standard,hearts poker:showdown,betting "
+               "borrow:False,True",
 }
-
-# How many players each game seats.
-PLAYERS = {
-    "frustration14": (2, 3, 4, 5, 6, 7, 8),
-    "frustration20": (2, 3, 4, 5, 6, 7, 8),
-    "contract": (3, 4, 5, 6, 7, 8),
-    "rummy": (2, 3, 4, 5, 6),
-    "handfoot": (4, 2, 6),
-    "rummoli": (2, 3, 4, 5, 6, 7, 8),
-}
+PLAYERS = {"frustration14": "2..8", "frustration20": "2..8", "contract": "3..8",
+           "rummy": "2..6", "handfoot": "2,4,6", "rummoli": "2..8"}
 
 
 def _decks(game, players):
-    """(default, allowed) decks of a game with that many players."""
     if game == "frustration14":
-        return (2, (2,)) if players <= 5 else (3, (3,))
+        return "decks:2" if players <= 5 else "decks:3"
     if game == "frustration20":
-        return (2, (2,)) if players < 6 else (2, (2, 3))
+        return "decks:2" if players < 6 else "decks:2,3"
     if game == "contract":
-        return (1, (1,)) if players <= 5 else (2, (2,))
-    return players + 1, range(2, 10)
+        return "decks:1" if players <= 5 else "decks:2"
+    return "decks=%d:2..9" % (players + 1)
 
 
-def _describe(values):
-    if type(values) is range:
-        step = "" if values.step == 1 else " in steps of %d" % values.step
-        return "%d to %d%s" % (values[0], values[-1], step)
-    return " or ".join(repr(v) for v in values)
+def _value(text):
+    if text in ("False", "True"):
+        return text == "True"
+    return int(text) if text.isdigit() else text
+
+
+def _allows(spec, value):
+    """Whether `value` is one of those `spec` ("a,b" or "lo..hi/step") allows."""
+    for part in spec.split(","):
+        if ".." in part:
+            low, _, high = part.partition("..")
+            high, _, step = high.partition("/")
+            if type(value) is int and value in range(int(low), int(high) + 1, int(step or 1)):
+                return True
+        elif type(value) is type(_value(part)) and value == _value(part):
+            return True
+    return False
+
+
+def _describe(spec):
+    parts = spec.replace("..", " to ").replace("/", " in steps of ").split(",")
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " or " + parts[-1]
 
 
 def check_players(game, players):
@@ -60,28 +61,29 @@ def check_players(game, players):
     if game not in PLAYERS:
         raise ValueError("unknown card game %r (games are %s)"
                          % (game, ", ".join(sorted(PLAYERS))))
-    if type(players) is not int or players not in PLAYERS[game]:
-        raise ValueError("%s is played by %s players, not %r" % (
-            game, ", ".join(str(n) for n in sorted(PLAYERS[game])), players))
+    if type(players) is not int or not _allows(PLAYERS[game], players):
+        raise ValueError("%s is played by %s players, not %r"
+                         % (game, _describe(PLAYERS[game]), players))
 
 
 def house_rules(game, players, chosen):
     """Every option of `game` for `players` players: the keywords in `chosen` (a dict), the
     defaults for the rest. ValueError names an unknown keyword or a value outside its list."""
     check_players(game, players)
-    table = OPTIONS[game]
-    names = [entry[0] for entry in table]
+    items = [_decks(game, players) if item == "decks" else item
+             for item in OPTIONS[game].split()]
+    names = [item.split(":")[0].split("=")[0] for item in items]
     unknown = [k for k in chosen if k not in names]
     if unknown:
         raise ValueError("unknown option(s) for %s: %s (options are %s)"
                          % (game, ", ".join(sorted(unknown)), ", ".join(names)))
     options = {}
-    for name, default, values in table:
-        if values is None:
-            default, values = _decks(game, players)
-        value = chosen.get(name, default)
-        if type(value) is not type(default) or value not in values:
+    for item in items:
+        head, _, spec = item.partition(":")
+        name, _, default = head.partition("=")
+        value = chosen.get(name, _value(default or spec.split(",")[0].split("..")[0]))
+        if not _allows(spec, value):
             raise ValueError("%s option %s must be %s with %d players, not %r"
-                             % (game, name, _describe(values), players, value))
+                             % (game, name, _describe(spec), players, value))
         options[name] = value
     return options

@@ -5,7 +5,9 @@ A sheet keeps each round's result exactly as the table entered it and derives ev
 from those rounds: the dealer and who starts, each player's contract, each round's scores, the
 running totals, the end of the game and its winners. Undoing the last round or editing an
 earlier one therefore recomputes the rest by construction, and an edit that would make a later
-round impossible is refused as a whole.
+round impossible is refused as a whole. A round is kept packed, as one tuple of small ints (its
+fields in order, the seats that laid down as bits, then its scores), and saved the same way
+without the scores: a long game keeps a few words a round, not a dict and lists.
 
 `new(game, players, dealer=0, **options)` starts a sheet; each game's own rules live in the
 sheet_<game> modules, of which only the one being played is loaded.
@@ -14,6 +16,10 @@ from gameboard.rules.cards.house_rules import check_players, house_rules
 
 VERSION = 1
 NEEDED = "needed"  # the default of a result field that every round must give
+# Kinds of result fields: a number, a list of seats (kept as bits), a flag, one number a side.
+NUMBER, SEATS, FLAG, SIDES = 0, 1, 2, 3
+OUT = ("out", NEEDED, NUMBER)  # the seat (in Hand & Foot the partnership) that went out
+POINTS = ("points", NEEDED, SIDES)  # what each player had left
 _MODULES = {"frustration14": "frustration", "frustration20": "frustration",
             "contract": "contract", "rummy": "rummy", "handfoot": "handfoot"}
 _SAVED = ("game", "version", "players", "dealer", "options", "rounds", "stopped")
@@ -40,10 +46,10 @@ def from_dict(data):
                 or type(data["stopped"]) is not bool):
             raise ValueError("options, rounds or stopped of the wrong kind")
         sheet = new(data["game"], data["players"], data["dealer"], **data["options"])
-        for number, result in enumerate(data["rounds"]):
-            if type(result) is not dict:
-                raise ValueError("round %d is not a result: %r" % (number + 1, result))
-            sheet.enter(number + 1, **result)
+        for number, packed in enumerate(data["rounds"]):
+            if type(packed) is not list or len(packed) != sheet._width():
+                raise ValueError("round %d is not a result: %r" % (number + 1, packed))
+            sheet.enter(number + 1, **sheet._unpack(packed, True))
         if data["stopped"]:
             sheet.stop()
     except ValueError as e:
@@ -56,12 +62,12 @@ def from_dict(data):
 class Scoresheet:
     """What every sheet shares; a game's subclass names its result fields and scores a round.
 
-    Read by a screen: `players`, `options`, `rounds` (results as entered), `scores` (each
-    round's score per side: per seat, or per partnership in Hand & Foot), `totals`, `number`
-    (the round to enter next), `dealer`, `starter`, `over`, `winners` (seats or partnerships,
-    several when tied), `stopped`."""
+    Read by a screen: `players`, `options`, `rounds` (results as entered, as dicts), `scores`
+    (each round's score per side: per seat, or per partnership in Hand & Foot), `totals`,
+    `number` (the round to enter next), `dealer`, `starter`, `over`, `winners` (seats or
+    partnerships, several when tied), `stopped`."""
     GAME = ""
-    FIELDS = ()  # (name, default) of each field of a round's result
+    FIELDS = ()  # (name, default, kind) of each field of a round's result
     DEALS = 0  # a fixed number of deals, or 0
     lowest = True  # the lowest total wins
     STEP = 1  # cards in this game count in steps of this many points
@@ -75,13 +81,12 @@ class Scoresheet:
                              % (players - 1, dealer))
         self.players = players
         self.first_dealer = dealer
-        self.rounds = []
+        self._rounds = []  # packed
         self.stopped = False
         self._start()
 
     def _start(self):
         """The derived state before any round."""
-        self.scores = []
         self.totals = [0] * self._sides()
         self.over = False
         self.winners = []
@@ -90,13 +95,21 @@ class Scoresheet:
         return self.players
 
     @property
+    def rounds(self):
+        return [self._unpack(packed) for packed in self._rounds]
+
+    @property
+    def scores(self):
+        return [list(packed[self._width():]) for packed in self._rounds]
+
+    @property
     def number(self):
-        return len(self.rounds) + 1
+        return len(self._rounds) + 1
 
     @property
     def dealer(self):
         """The dealer of the next round (the deal passes left)."""
-        return (self.first_dealer + len(self.rounds)) % self.players
+        return (self.first_dealer + len(self._rounds)) % self.players
 
     @property
     def starter(self):
@@ -115,19 +128,19 @@ class Scoresheet:
 
     def edit(self, number, **result):
         """Replaces the result of round `number`; every later round is scored again."""
-        if type(number) is not int or not 1 <= number <= len(self.rounds):
+        if type(number) is not int or not 1 <= number <= len(self._rounds):
             raise ValueError("there is no round %r to edit (rounds 1..%d are entered)"
-                             % (number, len(self.rounds)))
-        rounds = list(self.rounds)
+                             % (number, len(self._rounds)))
+        rounds = list(self._rounds)
         rounds[number - 1] = result
         self._rebuild(rounds, self.stopped)
 
     def undo(self):
         """Takes back the last action: the agreement to stop, else the last round."""
         if self.stopped:
-            self._rebuild(self.rounds, False)
-        elif self.rounds:
-            self._rebuild(self.rounds[:-1], False)
+            self._rebuild(self._rounds, False)
+        elif self._rounds:
+            self._rebuild(self._rounds[:-1], False)
         else:
             raise ValueError("there is nothing to undo")
 
@@ -135,7 +148,7 @@ class Scoresheet:
         """The players agree to stop the game here."""
         if self.over:
             raise ValueError("the game is over")
-        if not self.rounds:
+        if not self._rounds:
             raise ValueError("no round has been played yet")
         self.stopped = True
         self.over = True
@@ -149,8 +162,7 @@ class Scoresheet:
         result = self._fields(result)
         row = self._check(result)  # refuses a bad result before anything changes
         self._advance(result)
-        self.rounds.append(result)
-        self.scores.append(row)
+        self._rounds.append(self._pack(result) + tuple(row))
         for side in range(len(row)):
             self.totals[side] += row[side]
         if self._ended(result):
@@ -158,7 +170,8 @@ class Scoresheet:
             self.winners = self._winners()
 
     def _rebuild(self, rounds, stopped):
-        old, was = self.rounds, self.stopped
+        """The sheet of `rounds` (packed, or a result dict where one is edited)."""
+        old, was = self._rounds, self.stopped
         try:
             self._replay(rounds, stopped)
         except ValueError as e:
@@ -166,12 +179,12 @@ class Scoresheet:
             raise e
 
     def _replay(self, rounds, stopped):
-        self.rounds = []
+        self._rounds = []
         self.stopped = False
         self._start()
         for number, result in enumerate(rounds):
             try:
-                self._add(result)
+                self._add(result if type(result) is dict else self._unpack(result))
             except ValueError as e:
                 raise ValueError("round %d: %s" % (number + 1, e))
         if stopped and not self.over:
@@ -179,13 +192,13 @@ class Scoresheet:
 
     def _fields(self, result):
         """A new dict of every field of a result, defaults filled in."""
-        names = [name for name, _ in self.FIELDS]
+        names = [field[0] for field in self.FIELDS]
         unknown = [k for k in result if k not in names]
         if unknown:
             raise ValueError("a %s round has no %s (its fields are %s)" % (
                 self.GAME, ", ".join(sorted(unknown)), ", ".join(names)))
         full = {}
-        for name, default in self.FIELDS:
+        for name, default, _ in self.FIELDS:
             if name not in result and default is NEEDED:
                 raise ValueError("a %s round needs %s" % (self.GAME, name))
             full[name] = result.get(name, default)
@@ -199,7 +212,7 @@ class Scoresheet:
         """Moves what a round changes besides the scores (contracts)."""
 
     def _ended(self, result):
-        return len(self.rounds) == self.DEALS
+        return len(self._rounds) == self.DEALS
 
     def _winners(self):
         best = (min if self.lowest else max)(self.totals)
@@ -243,12 +256,49 @@ class Scoresheet:
                                  % (seat, self.LEAST))
         return points
 
+    def _width(self):
+        """How many numbers a packed result holds."""
+        return sum(self._sides() if field[2] == SIDES else 1 for field in self.FIELDS)
+
+    def _pack(self, result):
+        """A checked result as a tuple of numbers."""
+        packed = []
+        for name, _, kind in self.FIELDS:
+            value = result[name]
+            if kind == SIDES:
+                packed.extend(value)
+            elif kind == SEATS:
+                packed.append(sum(1 << seat for seat in value))
+            else:
+                packed.append(int(value))
+        return tuple(packed)
+
+    def _unpack(self, packed, strict=False):
+        """The result dict of a packed result; `strict` refuses numbers no result packs to."""
+        result = {}
+        at = 0
+        for name, _, kind in self.FIELDS:
+            if kind == SIDES:
+                result[name] = list(packed[at:at + self._sides()])
+                at += self._sides()
+                continue
+            value = packed[at]
+            at += 1
+            if kind == SEATS:
+                if strict and (type(value) is not int or not 0 <= value < 1 << self.players):
+                    raise ValueError("%r is no set of seats" % (value,))
+                value = [seat for seat in range(self.players) if value >> seat & 1]
+            elif kind == FLAG:
+                if strict and value not in (0, 1):
+                    raise ValueError("%r is not 0 or 1" % (value,))
+                value = bool(value)
+            result[name] = value
+        return result
+
     def to_dict(self):
-        """The sheet as JSON-safe data: its options and the rounds as entered."""
-        rounds = []
-        for result in self.rounds:
-            rounds.append(dict((k, list(v) if type(v) is list else v)
-                               for k, v in result.items()))
+        """The sheet as JSON-safe data: its options and the rounds as entered, packed."""
+        width = self._width()
+        rounds = [list(packed[:width]) for packed in self._rounds]
         return {"game": self.GAME, "version": VERSION, "players": self.players,
                 "dealer": self.first_dealer, "options": dict(self.options),
                 "rounds": rounds, "stopped": self.stopped}

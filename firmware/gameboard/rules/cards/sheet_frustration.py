@@ -7,9 +7,10 @@ had left: Frustration 20, and 14 with the penalty option) and, in Frustration 20
 dealer cut exactly the cards of the deal: -100 with the dealer_cut option).
 `contracts[seat]` is the contract a seat is on, one past the last once it has finished.
 """
-from gameboard.rules.cards.scoresheet import NEEDED, Scoresheet
+from gameboard.rules.cards.scoresheet import FLAG, OUT, POINTS, SEATS, Scoresheet
 
 CUT = -100  # the dealer's cut
+LAID = ("laid", (), SEATS)
 
 
 class _Frustration(Scoresheet):
@@ -20,9 +21,6 @@ class _Frustration(Scoresheet):
     def _start(self):
         Scoresheet._start(self)
         self.contracts = [1] * self.players
-
-    def _scored(self):
-        return True
 
     def _check(self, result):
         out = self._seat(result["out"], "out")
@@ -35,12 +33,10 @@ class _Frustration(Scoresheet):
         if out not in seats:
             seats.append(out)  # going out needs the contract laid down
         result["laid"] = sorted(seats)
-        if self._scored():
-            result["points"] = self._points(result["points"], out)
-            return list(result["points"])
-        if result["points"] is not None:
-            raise ValueError("%s scores no points without the penalty option" % self.GAME)
-        return [0] * self.players
+        if "points" not in result:  # Frustration 14 without penalty points
+            return [0] * self.players
+        result["points"] = self._points(result["points"], out)
+        return list(result["points"])
 
     def _advance(self, result):
         for seat in result["laid"]:
@@ -52,10 +48,10 @@ class Frustration14(_Frustration):
     the players agree to stop: the furthest contract wins, the lowest points break a tie."""
     GAME = "frustration14"
     LIST = 14
-    FIELDS = (("out", NEEDED), ("laid", ()), ("points", None))
 
-    def _scored(self):
-        return self.options["penalty"]
+    @property
+    def FIELDS(self):
+        return (OUT, LAID, POINTS) if self.options["penalty"] else (OUT, LAID)
 
     def _advance(self, result):
         out = result["out"]
@@ -84,7 +80,7 @@ class Frustration20(_Frustration):
     down meld 20, or when the players agree to stop; the lowest total wins."""
     GAME = "frustration20"
     LIST = 20
-    FIELDS = (("out", NEEDED), ("laid", ()), ("points", NEEDED), ("cut", False))
+    FIELDS = (OUT, LAID, POINTS, ("cut", False, FLAG))
 
     @property
     def cut_cards(self):

@@ -5,7 +5,7 @@ A deal's result, one number per partnership in each list: `out` (the partnership
 out), `clean`, `dirty`, `wild` (books of each kind), `red3s`, `melds` (the value of every card
 in its melds and books) and `hands` (the value of every card left in its hands and feet).
 """
-from gameboard.rules.cards.scoresheet import NEEDED, Scoresheet
+from gameboard.rules.cards.scoresheet import NEEDED, OUT, SIDES, Scoresheet
 
 MIN_MELDS = (50, 90, 120, 150)  # a partnership's first meld, deal by deal
 CLEAN, DIRTY, WILD = 500, 300, 1500  # a book of each kind
@@ -21,8 +21,8 @@ class HandFoot(Scoresheet):
     lowest = False
     STEP = 5
     SIDE = "partnership"
-    FIELDS = (("out", NEEDED), ("clean", NEEDED), ("dirty", NEEDED), ("wild", None),
-              ("red3s", None), ("melds", NEEDED), ("hands", NEEDED))
+    FIELDS = (OUT, ("clean", NEEDED, SIDES), ("dirty", NEEDED, SIDES), ("wild", None, SIDES),
+              ("red3s", None, SIDES), ("melds", NEEDED, SIDES), ("hands", NEEDED, SIDES))
 
     @property
     def teams(self):
@@ -38,7 +38,7 @@ class HandFoot(Scoresheet):
     @property
     def min_meld(self):
         """The minimum first meld of the deal being played."""
-        return MIN_MELDS[min(len(self.rounds), self.DEALS - 1)]
+        return MIN_MELDS[min(len(self._rounds), self.DEALS - 1)]
 
     @property
     def going_out(self):

@@ -6,12 +6,12 @@ Each other player adds their points, or with winner_scores the player out scores
 The game ends when a total reaches the target (or after the fixed number of `rounds`): the
 lowest total wins, with winner_scores the highest.
 """
-from gameboard.rules.cards.scoresheet import NEEDED, Scoresheet
+from gameboard.rules.cards.scoresheet import FLAG, OUT, POINTS, Scoresheet
 
 
 class Rummy(Scoresheet):
     GAME = "rummy"
-    FIELDS = (("out", NEEDED), ("points", NEEDED), ("rummy", False))
+    FIELDS = (OUT, POINTS, ("rummy", False, FLAG))
 
     @property
     def LEAST(self):
@@ -39,7 +39,7 @@ class Rummy(Scoresheet):
 
     def _ended(self, result):
         if self.options["rounds"]:
-            return len(self.rounds) == self.options["rounds"]
+            return len(self._rounds) == self.options["rounds"]
         return max(self.totals) >= self.options["target"]
 
 
