@@ -50,7 +50,22 @@ def test_a_claim_is_saved_with_its_cards_in_order():
     assert [a[0] for a in actions] == [
         "deal", "sell", "bet", "bet", "fold", "fold", "showdown", "claim", "claim", "dead",
         "go_out", "deal", "exchange"]
-    assert len(game.log) == 38  # 1 + 4 * 3 + 2 * 2 + 3 + 4 * 2 + 2 + 6 + 1 + 1 bytes
+    assert [len(chunk) for chunk in game.log] == [38]  # 1 + 4 * 3 + 2 * 2 + 3 + 4 * 2 + 2 + 6 + 2
+
+
+def test_a_long_log_is_kept_and_saved_in_chunks_of_whole_records():
+    game = Rummoli(2, borrow=True)
+    for _ in range(40):
+        game.deal()
+        game.keep()
+        game.showdown([0])
+        for space in game.spaces[2:]:
+            game.claim(1, space)
+        game.go_out(0, [0, 9])
+    sizes = [len(chunk) for chunk in game.log]
+    assert len(sizes) > 1 and max(sizes) <= 256 and sum(sizes) == 40 * (1 + 1 + 3 + 7 * 4 + 4)
+    again = Rummoli.from_dict(json.loads(json.dumps(game.to_dict())))
+    assert state(again) == state(game) and len(again.to_dict()["log"]) == len(sizes)
 
 
 def test_undo_takes_back_one_action_exactly():

@@ -6,7 +6,7 @@ import sys
 from tools import unix_port
 
 BENCHES = ["diceball", "pegs", "shell", "play", "save"]
-HEAP = ["pegs_heap", "app_heap"]
+HEAP = ["pegs_heap", "app_heap", "cards_heap"]
 
 
 def main(argv):

@@ -6,9 +6,9 @@ The board does not see the cards. It knows the cards it is told of: those that c
 and those found to be in the dead hand (a suit stopped there), and refuses a claim no deal allows.
 
 Every action goes into `log` as entered, packed into bytes (a long game logs hundreds of
-actions): one byte for the action, then its seats, chips (2 bytes), space index, the suit of a
-7-8-9 (0: not named, 1-4: S H D C, 5: the space's own cards), a card (rank * 4 + suit) or the
-cards each seat holds. `undo` plays the log again without its last action, and `from_dict`
+actions) in chunks of whole records: one byte for the action, then its seats, chips (2 bytes),
+space index, the suit of a 7-8-9 (0: not named, 1-4: S H D C, 5: the space's own cards), a
+card (rank * 4 + suit) or the cards each seat holds. `undo` plays the log again without its last action, and `from_dict`
 plays a saved log through the same checks, so a damaged save is refused. Chips are conserved:
 the players' chips and the pots always add up to the chips handed out at the start plus what
 players borrowed (`sum(borrowed)`).
@@ -26,7 +26,7 @@ PAY = {"standard": ("10S", "JD", "QC", "KH", "AS", "AD+KD", RUN),
        "hearts": ("10H", "JH", "QH", "KH", "AH")}
 DECK = 52
 MOST = 65535  # chips at once that a log record holds
-CHUNK = 512  # log bytes a saved hex string holds
+CHUNK = 256  # the most bytes of a log chunk (a long log in one block could find no room)
 # A hand's phases: what the table does next.
 DEAL = "deal"  # deal the next hand, or finish the game
 WIDOW = "widow"  # the dealer exchanges, keeps or sells the widow
@@ -67,7 +67,7 @@ class Rummoli:
         self.dealer = self.first_dealer
         self.phase = DEAL
         self.hands = 0
-        self.log = bytearray()
+        self.log = []  # chunks of packed records
         self._new_hand([])
 
     def _new_hand(self, dealt):
@@ -207,20 +207,20 @@ class Rummoli:
                 self.pots[space] += self._pay(seat, 1)
         self.hands += 1
         self.phase = WIDOW
-        self.log.append(0)
+        self._log((0,))
 
     def exchange(self):
         """The dealer takes the widow; their own hand is dead."""
         self._expect(WIDOW)
         self.dead_hand = self.dealer
         self.phase = SHOWDOWN
-        self.log.append(1)
+        self._log((1,))
 
     def keep(self):
         """The dealer keeps their hand and sells no widow: the widow is the dead hand."""
         self._expect(WIDOW)
         self.phase = SHOWDOWN
-        self.log.append(2)
+        self._log((2,))
 
     def sell(self, seat, chips):
         """The widow goes to the highest bidder, whose chips go to the dealer; the buyer's own
@@ -233,7 +233,7 @@ class Rummoli:
         self.chips[self.dealer] += chips
         self.dead_hand = seat
         self.phase = SHOWDOWN
-        self.log.extend(bytes((3, seat, chips >> 8, chips & 255)))
+        self._log((3, seat, chips >> 8, chips & 255))
 
     def bet(self, seat, chips):
         """A bet or a raise: the chips go into the Poker pot."""
@@ -242,7 +242,7 @@ class Rummoli:
         self.chips[seat] -= chips
         self.pots[POKER] += chips
         self.stakes[seat] += chips
-        self.log.extend(bytes((4, seat, chips >> 8, chips & 255)))
+        self._log((4, seat, chips >> 8, chips & 255))
 
     def call(self, seat):
         """Bets what brings the seat's stake up to the highest."""
@@ -257,7 +257,7 @@ class Rummoli:
         it."""
         self._betting(seat)
         self.folded.append(seat)
-        self.log.extend(bytes((5, seat)))
+        self._log((5, seat))
         left = [s for s in self.dealt if s not in self.folded]
         if len(left) == 1:
             self._win(left)
@@ -274,7 +274,7 @@ class Rummoli:
             if seat in self.folded:
                 raise ValueError("seat %d folded and cannot win the Poker pot" % seat)
         self._win(seats)
-        self.log.extend(bytes([6, len(seats)] + sorted(seats)))
+        self._log([6, len(seats)] + sorted(seats))
 
     def claim(self, seat, space, cards=None):
         """The seat played the card(s) of a pay space and takes its pot. `cards` are the labels
@@ -299,7 +299,7 @@ class Rummoli:
         self.pots[index] = 0
         self.taken.append(index)
         suit = 0 if cards is None else 5 if space != RUN else 1 + SUITS.index(played[0][-1])
-        self.log.extend(bytes((7, seat, index, suit)))
+        self._log((7, seat, index, suit))
 
     def _cards(self, space, cards):
         """The labels that play a space, checked against it."""
@@ -327,7 +327,7 @@ class Rummoli:
             raise ValueError("%s is already known to be in the dead hand" % card)
         self.dead_cards.append(card)
         rank, suit = parse(card)
-        self.log.extend(bytes((8, rank * 4 + SUITS.index(suit))))
+        self._log((8, rank * 4 + SUITS.index(suit)))
 
     def go_out(self, seat, cards):
         """The seat played its last card: it takes the Rummoli pot and a chip from every other
@@ -339,7 +339,7 @@ class Rummoli:
         for other in self.dealt:
             if other != seat:
                 self.chips[seat] += self._pay(other, cards[other])
-        self.log.extend(bytes([9, seat] + cards))
+        self._log([9, seat] + cards)
         self._end_hand()
 
     def deadlock(self, cards):
@@ -348,7 +348,7 @@ class Rummoli:
         cards = self._left(cards, None)
         for seat in self.dealt:
             self.pots[RUMMOLI] += self._pay(seat, cards[seat])
-        self.log.extend(bytes([10] + cards))
+        self._log([10] + cards)
         self._end_hand()
 
     def finish(self, seat):
@@ -360,25 +360,33 @@ class Rummoli:
         if self.out[seat] and not all(self.out):
             raise ValueError("seat %d is out of the game" % seat)
         self._dispose(seat)
-        self.log.extend(bytes((11, seat)))
+        self._log((11, seat))
+
+    def _log(self, values):
+        """Appends a record; a chunk holds whole records only, so each chunk reads alone."""
+        if not self.log or len(self.log[-1]) + len(values) > CHUNK:
+            self.log.append(bytearray())
+        self.log[-1].extend(bytes(values))
 
     def undo(self):
         """Takes back the last action."""
         if not self.log:
             raise ValueError("there is nothing to undo")
+        chunk = self.log[-1]
         at = last = 0
-        while at < len(self.log):
+        while at < len(chunk):
             last = at
-            at = self._action(self.log, at)[1]
-        self._replay(self.log[:last])
+            at = self._action(chunk, at)[1]
+        self._replay(self.log[:-1] + ([chunk[:last]] if last else []))
 
     def actions(self):
         """The log as (action, arguments...) tuples, first to last, as the methods took them."""
         found = []
-        at = 0
-        while at < len(self.log):
-            action, at = self._action(self.log, at)
-            found.append(action)
+        for chunk in self.log:
+            at = 0
+            while at < len(chunk):
+                action, at = self._action(chunk, at)
+                found.append(action)
         return found
 
     def _action(self, log, at):
@@ -411,19 +419,19 @@ class Rummoli:
             return (name, list(record[op == 6:])), at + size
         return (name,) + tuple(record), at + size
 
-    def _replay(self, log):
+    def _replay(self, chunks):
         self._start()
-        at = 0
-        while at < len(log):
-            action, at = self._action(log, at)
-            getattr(self, action[0])(*action[1:])
+        for chunk in chunks:
+            at = 0
+            while at < len(chunk):
+                action, at = self._action(chunk, at)
+                getattr(self, action[0])(*action[1:])
 
     # -- saving -------------------------------------------------------------------------------
 
     def to_dict(self):
         """The game as JSON-safe data: its options and the log, as hex text in chunks."""
-        log = [binascii.hexlify(self.log[at:at + CHUNK]).decode()
-               for at in range(0, len(self.log), CHUNK)]
+        log = [binascii.hexlify(chunk).decode() for chunk in self.log]
         return {"game": "rummoli", "version": VERSION, "players": self.players,
                 "dealer": self.first_dealer, "options": dict(self.options), "log": log}
 
@@ -440,10 +448,7 @@ class Rummoli:
             if type(data["options"]) is not dict or type(data["log"]) is not list:
                 raise ValueError("options or log of the wrong kind")
             game = cls(data["players"], data["dealer"], **data["options"])
-            log = bytearray()
-            for text in data["log"]:
-                log.extend(binascii.unhexlify(text))
-            game._replay(log)
+            game._replay([binascii.unhexlify(text) for text in data["log"]])
         except ValueError as e:
             raise ValueError("saved Rummoli game refused: %s" % e)
         except (KeyError, TypeError, AttributeError) as e:
