@@ -70,8 +70,8 @@ def test_no_wrap_round_the_ace():
 @pytest.mark.parametrize("cards, match", [
     ("AS KH QD JC", "5 cards, not 4"),
     ("AS KH QD JC 9S 8S", "5 cards, not 6"),
-    ("AS AS QD JC 9S", "2 copies of AS"),
-    ("AS KH QD JC JK", "copies of JK"),
+    ("AS AS QD JC 9S", "too many AS: 2 entered"),
+    ("AS KH QD JC JK", "too many JK: 1 entered, the game's cards hold 0"),
     ("AS KH QD JC 1S", "not a card"),
 ])
 def test_a_hand_that_is_not_five_distinct_cards_of_one_deck_is_refused(cards, match):

@@ -5,7 +5,7 @@ import sys
 
 from tools import unix_port
 
-BENCHES = ["diceball", "pegs", "shell", "play", "save"]
+BENCHES = ["diceball", "pegs", "cards", "shell", "play", "save"]
 HEAP = ["pegs_heap", "app_heap", "cards_heap"]
 
 

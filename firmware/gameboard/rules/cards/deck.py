@@ -43,6 +43,6 @@ def parse_all(labels, decks=1, jokers=0):
     for card in seen:
         held = jokers if card == JOKER else decks
         if seen[card] > held:
-            raise ValueError("%d copies of %s, but the game's cards hold %d" % (
-                seen[card], label(card[0], card[1]), held))
+            raise ValueError("too many %s: %d entered, the game's cards hold %d" % (
+                label(card[0], card[1]), seen[card], held))
     return cards
