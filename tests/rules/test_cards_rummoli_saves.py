@@ -106,7 +106,7 @@ def bytes_at(at, values):
     (damaged(lambda d: d.update(version=0)), "version 0"),
     (damaged(lambda d: d.update(game="rummy")), "rummoli version 1"),
     (damaged(lambda d: d.update(players=1)), "not 1"),
-    (damaged(lambda d: d["options"].update(spaces="clubs")), "spaces must be"),
+    (damaged(lambda d: d["options"].update(spaces="clubs")), "option spaces cannot be"),
     (damaged(lambda d: d.update(log="deal")), "wrong kind"),
     (damaged(bytes_at(38, [255])), "damaged at byte 38"),
     (damaged(bytes_at(38, [3, 1])), "damaged at byte 38"),

@@ -56,9 +56,9 @@ def test_a_player_still_in_holds_at_least_a_2():
 def test_six_to_eight_players_play_with_two_decks():
     sheet = new("contract", 7)
     assert sheet.options["decks"] == 2
-    with pytest.raises(ValueError, match="decks must be 2"):
+    with pytest.raises(ValueError, match="with 6 players: decks must be 2"):
         new("contract", 6, decks=1)
-    with pytest.raises(ValueError, match="decks must be 1"):
+    with pytest.raises(ValueError, match="with 5 players: decks must be 1"):
         new("contract", 5, decks=2)
 
 

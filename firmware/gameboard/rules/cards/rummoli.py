@@ -16,7 +16,7 @@ players borrowed (`sum(borrowed)`).
 import binascii
 
 from gameboard.rules.cards.deck import SUITS, label, parse
-from gameboard.rules.cards.house_rules import house_rules
+from gameboard.rules.cards.seating import table_rules
 
 VERSION = 1
 RUMMOLI = 0  # the index of the centre space in `spaces`
@@ -49,7 +49,7 @@ class Rummoli:
     leads), `taken` (spaces claimed this hand), `dead_cards`; `winners` once the game is over."""
 
     def __init__(self, players, dealer=0, **options):
-        self.options = house_rules("rummoli", players, options)
+        self.options = table_rules("rummoli", players, options)
         if type(dealer) is not int or not 0 <= dealer < players:
             raise ValueError("the first dealer must be a seat 0..%d, not %r"
                              % (players - 1, dealer))

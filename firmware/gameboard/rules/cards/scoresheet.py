@@ -12,7 +12,7 @@ without the scores: a long game keeps a few words a round, not a dict and lists.
 `new(game, players, dealer=0, **options)` starts a sheet; each game's own rules live in the
 sheet_<game> modules, of which only the one being played is loaded.
 """
-from gameboard.rules.cards.house_rules import check_players, house_rules
+from gameboard.rules.cards.seating import table_rules
 
 VERSION = 1
 NEEDED = "needed"  # the default of a result field that every round must give
@@ -28,7 +28,7 @@ _SAVED = ("game", "version", "players", "dealer", "options", "rounds", "stopped"
 def new(game, players, dealer=0, **options):
     """A new sheet of `game` for `players` players, `dealer` dealing the first round."""
     if game not in _MODULES:
-        check_players(game, 2)  # names the known games
+        table_rules(game, 2, {})  # refuses an unknown game, naming the games
         raise ValueError("%s keeps chips, not a score sheet" % game)
     module = __import__("gameboard.rules.cards.sheet_" + _MODULES[game], None, None, ["SHEETS"])
     return module.SHEETS[game](players, dealer, **options)
@@ -75,7 +75,7 @@ class Scoresheet:
     LEAST = 1  # what the lowest card counts: a player still in holds at least that
 
     def __init__(self, players, dealer=0, **options):
-        self.options = house_rules(self.GAME, players, options)
+        self.options = table_rules(self.GAME, players, options)
         if type(dealer) is not int or not 0 <= dealer < players:
             raise ValueError("the first dealer must be a seat 0..%d, not %r"
                              % (players - 1, dealer))
