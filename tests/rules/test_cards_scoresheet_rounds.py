@@ -130,3 +130,10 @@ def test_the_deal_passes_left_and_the_player_left_of_the_dealer_starts(game, pla
         seen.append((sheet.dealer, sheet.starter))
         sheet.enter(number, **result)
     assert seen == [(1, 2), (2, 0), (0, 1), (1, 2)]
+
+
+@pytest.mark.parametrize("game, players, cards", [
+    ("frustration14", 4, 13), ("frustration20", 8, 10), ("handfoot", 4, 13), ("rummy", 2, 10),
+    ("rummy", 3, 7), ("rummy", 4, 7), ("rummy", 5, 6), ("rummy", 6, 6), ("contract", 3, 10)])
+def test_each_game_deals_its_cards(game, players, cards):
+    assert new(game, players).cards == cards

@@ -64,7 +64,7 @@ class Scoresheet:
 
     Read by a screen: `players`, `options`, `rounds` (results as entered, as dicts), `scores`
     (each round's score per side: per seat, or per partnership in Hand & Foot), `totals`,
-    `number` (the round to enter next), `dealer`, `starter`, `over`, `winners` (seats or
+    `number` (the round to enter next), `dealer`, `starter`, `cards` (dealt to each), `over`, `winners` (seats or
     partnerships, several when tied), `stopped`."""
     GAME = ""
     FIELDS = ()  # (name, default, kind) of each field of a round's result
@@ -73,6 +73,7 @@ class Scoresheet:
     STEP = 1  # cards in this game count in steps of this many points
     SIDE = "seat"  # what scores: a seat, or a partnership
     LEAST = 1  # what the lowest card counts: a player still in holds at least that
+    CARDS = 0  # cards dealt to each player (a hand and a foot each, in Hand & Foot)
 
     def __init__(self, players, dealer=0, **options):
         self.options = table_rules(self.GAME, players, options)
@@ -110,6 +111,11 @@ class Scoresheet:
     def dealer(self):
         """The dealer of the next round (the deal passes left)."""
         return (self.first_dealer + len(self._rounds)) % self.players
+
+    @property
+    def cards(self):
+        """How many cards each player is dealt in the next round."""
+        return self.CARDS
 
     @property
     def starter(self):

@@ -48,6 +48,7 @@ class Frustration14(_Frustration):
     the players agree to stop: the furthest contract wins, the lowest points break a tie."""
     GAME = "frustration14"
     LIST = 14
+    CARDS = 13
 
     @property
     def FIELDS(self):
@@ -80,6 +81,7 @@ class Frustration20(_Frustration):
     down meld 20, or when the players agree to stop; the lowest total wins."""
     GAME = "frustration20"
     LIST = 20
+    CARDS = 10
     FIELDS = (OUT, LAID, POINTS, ("cut", False, FLAG))
 
     @property

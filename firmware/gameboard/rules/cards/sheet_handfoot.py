@@ -18,6 +18,7 @@ LEAST = (35, 50, 140)
 class HandFoot(Scoresheet):
     GAME = "handfoot"
     DEALS = 4
+    CARDS = 13
     lowest = False
     STEP = 5
     SIDE = "partnership"

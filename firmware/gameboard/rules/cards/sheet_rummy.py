@@ -14,6 +14,10 @@ class Rummy(Scoresheet):
     FIELDS = (OUT, POINTS, ("rummy", False, FLAG))
 
     @property
+    def cards(self):
+        return 10 if self.players == 2 else 7 if self.players <= 4 else 6
+
+    @property
     def LEAST(self):
         return 1 if self.options["aces"] == "low" else 2  # an ace, or a 2 when aces score 15
 
