@@ -16,7 +16,7 @@ import tempfile
 
 from tools import unix_port
 
-SIZES = ["64wK", "48wK", "40wK", "36wK", "32wK", "30wK", "28wK", "26wK", "24wK", "20wK", "16wK", "14wK", "12wK", "10wK", "8wK", "6wK", "4wK"]
+SIZES = ["64wK", "56wK", "48wK", "44wK", "40wK", "36wK", "32wK", "28wK", "24wK", "20wK", "16wK"]
 FOLDERS = ("gameboard", "gameboard/rules", "gameboard/rules/cards")
 START = """
 import sys, gc, json
@@ -74,7 +74,7 @@ del s
 with open(%r) as f:
     s = from_dict(json.load(f))
 first = s.rounds[0]
-s.edit(1, out=first["out"], laid=first["laid"], points=[n + 5 if n else 0 for n in first["points"]])
+s.edit(1, out=first["out"], laid=first["laid"], points=[n and n + 5 for n in first["points"]])
 s.undo()
 gc.collect()
 print("rounds", s.number - 1, "free", gc.mem_free())

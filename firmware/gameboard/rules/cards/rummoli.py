@@ -8,10 +8,10 @@ and those found to be in the dead hand (a suit stopped there), and refuses a cla
 Every action goes into `log` as entered, packed into bytes (a long game logs hundreds of
 actions) in chunks of whole records: one byte for the action, then its seats, chips (2 bytes),
 space index, the suit of a 7-8-9 (0: not named, 1-4: S H D C, 5: the space's own cards), a
-card (rank * 4 + suit) or the cards each seat holds. `undo` plays the log again without its last action, and `from_dict`
-plays a saved log through the same checks, so a damaged save is refused. Chips are conserved:
-the players' chips and the pots always add up to the chips handed out at the start plus what
-players borrowed (`sum(borrowed)`).
+card (rank * 4 + suit) or the cards each seat holds. `undo` plays the log again without its
+last action, and `from_dict` plays a saved log through the same checks, so a damaged save is
+refused. Chips are conserved: the players' chips and the pots always add up to the chips
+handed out at the start plus what players borrowed (`sum(borrowed)`).
 """
 import binascii
 
@@ -35,6 +35,11 @@ PLAY = "play"  # rummy play: claims, until a player goes out or a deadlock
 OVER = "over"
 # The actions by their number in the log, and the bytes of each record (go_out and deadlock
 # add one a player, showdown one a seat it names).
+_NEXT = {DEAL: "the hand is over: deal the next one or finish the game",
+         WIDOW: "the dealer first exchanges, keeps or sells the widow",
+         SHOWDOWN: "the Poker pot is played first",
+         PLAY: "the rummy play is under way: a claim, going out or a deadlock",
+         OVER: "the game is over"}  # what a phase waits for
 ACTIONS = ("deal", "exchange", "keep", "sell", "bet", "fold", "showdown", "claim", "dead",
            "go_out", "deadlock", "finish")
 _SIZES = (1, 1, 1, 4, 4, 2, 2, 4, 2, 2, 1, 2)
@@ -97,11 +102,7 @@ class Rummoli:
 
     def _expect(self, phase):
         if self.phase != phase:
-            raise ValueError({DEAL: "the hand is over: deal the next one or finish the game",
-                              WIDOW: "the dealer first exchanges, keeps or sells the widow",
-                              SHOWDOWN: "the Poker pot is played first",
-                              PLAY: "the rummy play is under way: a claim, going out or a deadlock",
-                              OVER: "the game is over"}[self.phase])
+            raise ValueError(_NEXT[self.phase])
 
     def _seat(self, seat):
         """A seat dealt into this hand."""

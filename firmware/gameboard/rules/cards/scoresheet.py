@@ -64,8 +64,8 @@ class Scoresheet:
 
     Read by a screen: `players`, `options`, `rounds` (results as entered, as dicts), `scores`
     (each round's score per side: per seat, or per partnership in Hand & Foot), `totals`,
-    `number` (the round to enter next), `dealer`, `starter`, `cards` (dealt to each), `over`, `winners` (seats or
-    partnerships, several when tied), `stopped`."""
+    `number` (the round to enter next), `dealer`, `starter`, `cards` (dealt to each), `over`,
+    `winners` (seats or partnerships, several when tied), `stopped`."""
     GAME = ""
     FIELDS = ()  # (name, default, kind) of each field of a round's result
     DEALS = 0  # a fixed number of deals, or 0
