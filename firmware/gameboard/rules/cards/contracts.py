@@ -1,0 +1,82 @@
+"""The contract lists of Frustration (14 and 20) and Contract Rummy (docs/rules.md 3.2-3.4),
+as the rules page writes them, and the parts each text asks for.
+
+The text is the only copy of a contract: parts() reads it. A part is (kind, size, suit, name):
+kind "set", "run", "ace" (one natural ace) or "suit" (cards of one suit, in no order); size 0
+for Contract Rummy's parts, which have none; suit "" where any will do; name as a player says it.
+"""
+from gameboard.rules.cards.options import settings
+
+_LISTS = {
+    "frustration14": (
+        "3 sets of 3", "1 set of 3 and 1 run of 4", "2 sets of 3 and 1 run of 4", "2 sets of 4",
+        "2 runs of 4", "4 sets of 3", "1 set of 3 and 1 run of 7", "3 sets of 4", "3 runs of 4",
+        "2 sets of 5", "2 runs of 5", "2 sets of 4 and 1 run of 4", "1 set of 4 and 2 runs of 4",
+        "1 set of 3 and 1 run of 9"),
+    "frustration20": (
+        "3 of a kind and a run of 5", "4 of a kind", "2 x 3 of a kind",
+        "4 of a kind and a run of 3", "3 of a kind, 4 of a kind and a run of 3", "5 of a kind",
+        "a pair, a run of 3, 4 of a kind and an Ace", "a run of 8 (no wilds)",
+        "2 runs of 5 (wilds in one run only)", "a run of 10 (no wilds)",
+        "6 Hearts and a pair (no wilds)", "2 x 5 of a kind",
+        "a run of 5 Diamonds and a pair (no wilds)", "8 Clubs and 2 Diamonds (no wilds)",
+        "3 x 3 of a kind (no wilds)", "5 of a kind and 4 of a kind",
+        "6 of a kind and a run of 3", "7 of a kind and a pair",
+        "5 Hearts and 5 Spades (no wilds)", "8 of a kind and a pair"),
+    "contract": (
+        "10 cards, 2 sets", "10 cards, 1 set and 1 run", "10 cards, 2 runs", "10 cards, 3 sets",
+        "12 cards, 2 sets and 1 run", "12 cards, 1 set and 2 runs", "12 cards, 3 runs"),
+}
+NO_WILDS = " (no wilds)"
+ONE_WILD_RUN = " (wilds in one run only)"
+
+
+def contracts(game):
+    """How many contracts `game` has (0 for the games without)."""
+    settings(game, {})
+    return len(_LISTS.get(game, ()))
+
+
+def contract(game, n):
+    """The text of contract `n` (from 1) of `game`, as the rules page writes it."""
+    count = contracts(game)
+    if not count:
+        raise ValueError("%s has no contracts" % game)
+    if type(n) is not int or not 1 <= n <= count:
+        raise ValueError("%s's contracts are 1 to %d, not %r" % (game, count, n))
+    return _LISTS[game][n - 1]
+
+
+def parts(text):
+    """The parts a contract's text asks for, in its order (see the module's docstring)."""
+    if "(" in text:
+        text = text[:text.index(" (")]
+    if "cards, " in text:
+        text = text[text.index(", ") + 2:]
+    result = []
+    for piece in text.replace(" and ", ", ").split(", "):
+        words = piece.split()
+        count = 1
+        if words[0] in ("a", "an"):
+            words = words[1:]
+        elif words[1] == "x":
+            count, words = int(words[0]), words[2:]
+        elif words[1][:3] in ("set", "run"):
+            count, words = int(words[0]), words[1:]
+        head = words[0]
+        if head == "pair":
+            part = ("set", 2, "", "a pair")
+        elif head == "Ace":
+            part = ("ace", 1, "", "an Ace")
+        elif head[:3] in ("set", "run"):
+            # "2 runs of 5 Diamonds": one part is "a run of 5 Diamonds".
+            kind = head[:3]
+            size = int(words[2]) if len(words) > 2 else 0
+            suit = words[3][0] if len(words) > 3 else ""
+            part = (kind, size, suit, " ".join(["a", kind] + words[1:]))
+        elif words[1] == "of":
+            part = ("set", int(head), "", " ".join(words))
+        else:
+            part = ("suit", int(head), words[1][0], " ".join(words))
+        result += [part] * count
+    return result

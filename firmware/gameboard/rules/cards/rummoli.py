@@ -1,0 +1,457 @@
+"""Rummoli's chips (docs/rules.md 3.7): the pot on each space of the board, each player's chips,
+and a hand's course as the table tells it: the ante, the widow, the Poker pot, claims of the pay
+spaces, going out or a deadlock; players out of chips; the end-of-game disposal.
+
+The board does not see the cards. It knows the cards it is told of: those that claimed a space
+and those found to be in the dead hand (a suit stopped there), and refuses a claim no deal allows.
+
+Every action goes into `log` as entered, packed into bytes (a long game logs hundreds of
+actions) in chunks of whole records: one byte for the action, then its seats, chips (2 bytes),
+space index, the suit of a 7-8-9 (0: not named, 1-4: S H D C, 5: the space's own cards), a
+card (rank * 4 + suit) or the cards each seat holds. `undo` plays the log again without its
+last action, and `from_dict` plays a saved log through the same checks, so a damaged save is
+refused. Chips are conserved: the players' chips and the pots always add up to the chips
+handed out at the start plus what players borrowed (`sum(borrowed)`).
+"""
+import binascii
+
+from gameboard.rules.cards.deck import SUITS, label, parse
+from gameboard.rules.cards.seating import table_rules
+
+VERSION = 1
+RUMMOLI = 0  # the index of the centre space in `spaces`
+POKER = 1
+RUN = "7-8-9"  # 7, 8 and 9 of any one suit
+PAY = {"standard": ("10S", "JD", "QC", "KH", "AS", "AD+KD", RUN),
+       "hearts": ("10H", "JH", "QH", "KH", "AH")}
+DECK = 52
+MOST = 65535  # chips at once that a log record holds
+CHUNK = 256  # the most bytes of a log chunk (a long log in one block could find no room)
+# A hand's phases: what the table does next.
+DEAL = "deal"  # deal the next hand, or finish the game
+WIDOW = "widow"  # the dealer exchanges, keeps or sells the widow
+SHOWDOWN = "poker"  # the Poker pot: bets (with the betting option), then the showdown
+PLAY = "play"  # rummy play: claims, until a player goes out or a deadlock
+OVER = "over"
+# The actions by their number in the log, and the bytes of each record (go_out and deadlock
+# add one a player, showdown one a seat it names).
+_NEXT = {DEAL: "the hand is over: deal the next one or finish the game",
+         WIDOW: "the dealer first exchanges, keeps or sells the widow",
+         SHOWDOWN: "the Poker pot is played first",
+         PLAY: "the rummy play is under way: a claim, going out or a deadlock",
+         OVER: "the game is over"}  # what a phase waits for
+ACTIONS = ("deal", "exchange", "keep", "sell", "bet", "fold", "showdown", "claim", "dead",
+           "go_out", "deadlock", "finish")
+_SIZES = (1, 1, 1, 4, 4, 2, 2, 4, 2, 2, 1, 2)
+_SAVED = ("game", "version", "players", "dealer", "options", "log")
+
+
+class Rummoli:
+    """Read by a screen: `spaces` (names, `Rummoli` and `Poker` first), `pots` (chips on each
+    space), `chips`, `borrowed` and `out` (per seat), `dealer`, `phase`, `hands` (dealt so
+    far), and in a hand `dealt` (seats dealt in), `dead_hand` (the seat whose own hand is dead,
+    or None when the widow is), `stakes` and `folded` (betting), `leader` (the Poker winner who
+    leads), `taken` (spaces claimed this hand), `dead_cards`; `winners` once the game is over."""
+
+    def __init__(self, players, dealer=0, **options):
+        self.options = table_rules("rummoli", players, options)
+        if type(dealer) is not int or not 0 <= dealer < players:
+            raise ValueError("the first dealer must be a seat 0..%d, not %r"
+                             % (players - 1, dealer))
+        self.players = players
+        self.first_dealer = dealer
+        self.spaces = ("Rummoli", "Poker") + PAY[self.options["spaces"]]
+        self._start()
+
+    def _start(self):
+        n = self.players
+        self.chips = [self.options["chips"]] * n
+        self.borrowed = [0] * n
+        self.out = [False] * n
+        self.pots = [0] * len(self.spaces)
+        self.dealer = self.first_dealer
+        self.phase = DEAL
+        self.hands = 0
+        self.log = []  # chunks of packed records
+        self._new_hand([])
+
+    def _new_hand(self, dealt):
+        self.dealt = dealt
+        self.dead_hand = None
+        self.stakes = [0] * self.players
+        self.folded = []
+        self.leader = None
+        self.taken = []
+        self._played = {}  # card -> the seat whose claim played it
+        self.dead_cards = []  # cards known to be in the dead hand
+
+    @property
+    def winners(self):
+        """The seats with the most chips (less what they borrowed) once the game is over."""
+        if self.phase != OVER:
+            return []
+        worth = [self.chips[s] - self.borrowed[s] for s in range(self.players)]
+        return [s for s in range(self.players) if worth[s] == max(worth)]
+
+    @property
+    def hand_size(self):
+        """The most cards a hand of this deal holds (all 52 dealt, the widow one hand more)."""
+        return -(-DECK // (len(self.dealt) + 1))
+
+    # -- checks -------------------------------------------------------------------------------
+
+    def _expect(self, phase):
+        if self.phase != phase:
+            raise ValueError(_NEXT[self.phase])
+
+    def _seat(self, seat):
+        """A seat dealt into this hand."""
+        if type(seat) is not int or not 0 <= seat < self.players:
+            raise ValueError("a seat is 0..%d, not %r" % (self.players - 1, seat))
+        if seat not in self.dealt:
+            raise ValueError("seat %d is out of the game" % seat)
+        return seat
+
+    def _afford(self, seat, chips):
+        if type(chips) is not int or chips < 1:
+            raise ValueError("chips must be a whole number >= 1, not %r" % (chips,))
+        if chips > MOST:
+            raise ValueError("at most %d chips at once" % MOST)
+        if chips > self.chips[seat]:
+            raise ValueError("seat %d has %d chips, not %d" % (seat, self.chips[seat], chips))
+
+    def _betting(self, seat):
+        self._expect(SHOWDOWN)
+        if self.options["poker"] != "betting":
+            raise ValueError("this table plays the Poker pot by showdown: name its winner")
+        if self._seat(seat) in self.folded:
+            raise ValueError("seat %d has folded" % seat)
+
+    def _left(self, cards, going_out):
+        """Checks the cards each player still holds at the end of a hand."""
+        if type(cards) not in (list, tuple) or len(cards) != self.players:
+            raise ValueError("cards left must be a list of %d whole numbers, not %r"
+                             % (self.players, cards))
+        for seat in range(self.players):
+            n = cards[seat]
+            if type(n) is not int or not 0 <= n <= self.hand_size:
+                raise ValueError("seat %d cannot hold %r cards (a hand here is at most %d)"
+                                 % (seat, n, self.hand_size))
+            if seat not in self.dealt:
+                if n:
+                    raise ValueError("seat %d is out of the game and holds no cards" % seat)
+            elif seat == going_out:
+                if n:
+                    raise ValueError("seat %d went out but has %d cards left" % (seat, n))
+            elif not n:
+                raise ValueError("seat %d holds no cards: they went out first" % seat)
+        return list(cards)
+
+    # -- moving chips -------------------------------------------------------------------------
+
+    def _pay(self, seat, chips):
+        """Takes `chips` from a seat; what it lacks it borrows (borrow option) or owes no more.
+        Returns the chips taken."""
+        short = chips - self.chips[seat]
+        if short > 0:
+            if self.options["borrow"]:
+                self.borrowed[seat] += short
+                self.chips[seat] += short
+            else:
+                chips = self.chips[seat]
+        self.chips[seat] -= chips
+        return chips
+
+    def _win(self, seats):
+        """The Poker pot shared by `seats`; an odd chip stays in the pot for the next hand."""
+        share = self.pots[POKER] // len(seats)
+        for seat in seats:
+            self.chips[seat] += share
+        self.pots[POKER] -= share * len(seats)
+        # Of tied winners, the first after the dealer leads.
+        self.leader = min(seats, key=lambda s: (s - self.dealer - 1) % self.players)
+        self.phase = PLAY
+
+    def _end_hand(self):
+        self.phase = DEAL
+        if not self.options["borrow"]:
+            for seat in self.dealt:
+                if not self.chips[seat]:
+                    self.out[seat] = True
+        playing = [s for s in range(self.players) if not self.out[s]]
+        if len(playing) == 1:
+            self._dispose(playing[0])
+        elif playing:
+            seat = self.dealer
+            while True:
+                seat = (seat + 1) % self.players
+                if not self.out[seat]:
+                    break
+            self.dealer = seat
+
+    def _dispose(self, seat):
+        self.chips[seat] += sum(self.pots)
+        self.pots = [0] * len(self.spaces)
+        self.phase = OVER
+
+    # -- the table's actions ------------------------------------------------------------------
+
+    def deal(self):
+        """A new hand: every player still in puts one chip on each space."""
+        self._expect(DEAL)
+        dealt = [s for s in range(self.players) if not self.out[s]]
+        if len(dealt) < 2:
+            raise ValueError("nobody holds chips: finish the game")
+        self._new_hand(dealt)
+        for seat in dealt:
+            for space in range(len(self.spaces)):
+                self.pots[space] += self._pay(seat, 1)
+        self.hands += 1
+        self.phase = WIDOW
+        self._log((0,))
+
+    def exchange(self):
+        """The dealer takes the widow; their own hand is dead."""
+        self._expect(WIDOW)
+        self.dead_hand = self.dealer
+        self.phase = SHOWDOWN
+        self._log((1,))
+
+    def keep(self):
+        """The dealer keeps their hand and sells no widow: the widow is the dead hand."""
+        self._expect(WIDOW)
+        self.phase = SHOWDOWN
+        self._log((2,))
+
+    def sell(self, seat, chips):
+        """The widow goes to the highest bidder, whose chips go to the dealer; the buyer's own
+        hand is dead."""
+        self._expect(WIDOW)
+        if self._seat(seat) == self.dealer:
+            raise ValueError("the dealer exchanges the widow, not buys it")
+        self._afford(seat, chips)
+        self.chips[seat] -= chips
+        self.chips[self.dealer] += chips
+        self.dead_hand = seat
+        self.phase = SHOWDOWN
+        self._log((3, seat, chips >> 8, chips & 255))
+
+    def bet(self, seat, chips):
+        """A bet or a raise: the chips go into the Poker pot."""
+        self._betting(seat)
+        self._afford(seat, chips)
+        self.chips[seat] -= chips
+        self.pots[POKER] += chips
+        self.stakes[seat] += chips
+        self._log((4, seat, chips >> 8, chips & 255))
+
+    def call(self, seat):
+        """Bets what brings the seat's stake up to the highest."""
+        self._betting(seat)
+        owed = max(self.stakes) - self.stakes[seat]
+        if not owed:
+            raise ValueError("seat %d has nothing to call" % seat)
+        self.bet(seat, owed)
+
+    def fold(self, seat):
+        """The seat leaves the betting and cannot win the Poker pot; the last one left in wins
+        it."""
+        self._betting(seat)
+        self.folded.append(seat)
+        self._log((5, seat))
+        left = [s for s in self.dealt if s not in self.folded]
+        if len(left) == 1:
+            self._win(left)
+
+    def showdown(self, winners):
+        """The best poker hand (or hands, when tied: they share the pot) takes the Poker pot."""
+        self._expect(SHOWDOWN)
+        if type(winners) not in (list, tuple) or not winners:
+            raise ValueError("name the seats with the best poker hand, not %r" % (winners,))
+        seats = [self._seat(s) for s in winners]
+        if len(set(seats)) < len(seats):
+            raise ValueError("a seat is named twice: %r" % (winners,))
+        for seat in seats:
+            if seat in self.folded:
+                raise ValueError("seat %d folded and cannot win the Poker pot" % seat)
+        self._win(seats)
+        self._log([6, len(seats)] + sorted(seats))
+
+    def claim(self, seat, space, cards=None):
+        """The seat played the card(s) of a pay space and takes its pot. `cards` are the labels
+        played; they may be left out where the space names them (every space but 7-8-9)."""
+        self._expect(PLAY)
+        self._seat(seat)
+        if space not in self.spaces[2:]:
+            raise ValueError("%r is not a pay space (they are %s)"
+                             % (space, ", ".join(self.spaces[2:])))
+        index = self.spaces.index(space)
+        if index in self.taken:
+            raise ValueError("%s was already taken this hand" % space)
+        played = self._cards(space, cards)
+        for card in played:
+            if card in self.dead_cards:
+                raise ValueError("%s is in the dead hand" % card)
+            if self._played.get(card, seat) != seat:
+                raise ValueError("seat %d played %s" % (self._played[card], card))
+        for card in played:
+            self._played[card] = seat
+        self.chips[seat] += self.pots[index]
+        self.pots[index] = 0
+        self.taken.append(index)
+        suit = 0 if cards is None else 5 if space != RUN else 1 + SUITS.index(played[0][-1])
+        self._log((7, seat, index, suit))
+
+    def _cards(self, space, cards):
+        """The labels that play a space, checked against it."""
+        if cards is None:
+            return [] if space == RUN else space.split("+")
+        if type(cards) not in (list, tuple):
+            raise ValueError("cards must be a list of card labels, not %r" % (cards,))
+        parsed = [parse(card) for card in cards]
+        if space == RUN:
+            fits = (sorted(rank for rank, _ in parsed) == [7, 8, 9]
+                    and len(set(suit for _, suit in parsed)) == 1)
+        else:
+            fits = sorted(cards) == sorted(space.split("+"))
+        if not fits:
+            raise ValueError("%s do not play %s" % (" ".join(cards), space))
+        return sorted(cards)
+
+    def dead(self, card):
+        """A card found to be in the dead hand (its suit stopped there)."""
+        self._expect(PLAY)
+        parse(card)
+        if card in self._played:
+            raise ValueError("seat %d played %s" % (self._played[card], card))
+        if card in self.dead_cards:
+            raise ValueError("%s is already known to be in the dead hand" % card)
+        self.dead_cards.append(card)
+        rank, suit = parse(card)
+        self._log((8, rank * 4 + SUITS.index(suit)))
+
+    def go_out(self, seat, cards):
+        """The seat played its last card: it takes the Rummoli pot and a chip from every other
+        player for each card they hold (`cards`, one count per seat)."""
+        self._expect(PLAY)
+        cards = self._left(cards, self._seat(seat))
+        self.chips[seat] += self.pots[RUMMOLI]
+        self.pots[RUMMOLI] = 0
+        for other in self.dealt:
+            if other != seat:
+                self.chips[seat] += self._pay(other, cards[other])
+        self._log([9, seat] + cards)
+        self._end_hand()
+
+    def deadlock(self, cards):
+        """Nobody can change the colour: every player puts a chip per card left on Rummoli."""
+        self._expect(PLAY)
+        cards = self._left(cards, None)
+        for seat in self.dealt:
+            self.pots[RUMMOLI] += self._pay(seat, cards[seat])
+        self._log([10] + cards)
+        self._end_hand()
+
+    def finish(self, seat):
+        """The end of the game: the chips left on the spaces go to the winner of the cut (or
+        of a poker showdown)."""
+        self._expect(DEAL)
+        if type(seat) is not int or not 0 <= seat < self.players:
+            raise ValueError("a seat is 0..%d, not %r" % (self.players - 1, seat))
+        if self.out[seat] and not all(self.out):
+            raise ValueError("seat %d is out of the game" % seat)
+        self._dispose(seat)
+        self._log((11, seat))
+
+    def _log(self, values):
+        """Appends a record; a chunk holds whole records only, so each chunk reads alone."""
+        if not self.log or len(self.log[-1]) + len(values) > CHUNK:
+            self.log.append(bytearray())
+        self.log[-1].extend(bytes(values))
+
+    def undo(self):
+        """Takes back the last action."""
+        if not self.log:
+            raise ValueError("there is nothing to undo")
+        chunk = self.log[-1]
+        at = last = 0
+        while at < len(chunk):
+            last = at
+            at = self._action(chunk, at)[1]
+        self._replay(self.log[:-1] + ([chunk[:last]] if last else []))
+
+    def actions(self):
+        """The log as (action, arguments...) tuples, first to last, as the methods took them."""
+        found = []
+        for chunk in self.log:
+            at = 0
+            while at < len(chunk):
+                action, at = self._action(chunk, at)
+                found.append(action)
+        return found
+
+    def _action(self, log, at):
+        """The action whose record starts at log[at], and where the next record starts."""
+        op = log[at]
+        size = _SIZES[op] if op < len(_SIZES) else len(log) + 1
+        if op in (9, 10):
+            size += self.players
+        elif op == 6 and at + 1 < len(log):
+            size += log[at + 1]
+        record = log[at + 1:at + size]
+        if at + size > len(log) or op == 7 and (record[1] >= len(self.spaces) or record[2] > 5):
+            raise ValueError("the log is damaged at byte %d" % at)
+        name = ACTIONS[op]
+        if op in (3, 4):
+            return (name, record[0], record[1] << 8 | record[2]), at + size
+        if op == 7:
+            space, suit = self.spaces[record[1]], record[2]
+            cards = None
+            if suit == 5:
+                cards = space.split("+")
+            elif suit:
+                cards = [rank + SUITS[suit - 1] for rank in ("7", "8", "9")]
+            return (name, record[0], space, cards), at + size
+        if op == 8:
+            return (name, label(record[0] >> 2, SUITS[record[0] & 3])), at + size
+        if op == 9:
+            return (name, record[0], list(record[1:])), at + size
+        if op in (6, 10):
+            return (name, list(record[op == 6:])), at + size
+        return (name,) + tuple(record), at + size
+
+    def _replay(self, chunks):
+        self._start()
+        for chunk in chunks:
+            at = 0
+            while at < len(chunk):
+                action, at = self._action(chunk, at)
+                getattr(self, action[0])(*action[1:])
+
+    # -- saving -------------------------------------------------------------------------------
+
+    def to_dict(self):
+        """The game as JSON-safe data: its options and the log, as hex text in chunks."""
+        log = [binascii.hexlify(chunk).decode() for chunk in self.log]
+        return {"game": "rummoli", "version": VERSION, "players": self.players,
+                "dealer": self.first_dealer, "options": dict(self.options), "log": log}
+
+    @classmethod
+    def from_dict(cls, data):
+        """The game that to_dict() saved, its actions played again, so a damaged or impossible
+        save is refused with a ValueError and never loads half right."""
+        try:
+            if type(data) is not dict or sorted(data) != sorted(_SAVED):
+                raise ValueError("it must hold exactly " + ", ".join(_SAVED))
+            if data["game"] != "rummoli" or data["version"] != VERSION:
+                raise ValueError("game %r version %r, this board reads rummoli version %d"
+                                 % (data["game"], data["version"], VERSION))
+            if type(data["options"]) is not dict or type(data["log"]) is not list:
+                raise ValueError("options or log of the wrong kind")
+            game = cls(data["players"], data["dealer"], **data["options"])
+            game._replay([binascii.unhexlify(text) for text in data["log"]])
+        except ValueError as e:
+            raise ValueError("saved Rummoli game refused: %s" % e)
+        except (KeyError, TypeError, AttributeError) as e:
+            raise ValueError("not a saved Rummoli game (%s: %s)" % (type(e).__name__, e))
+        return game

@@ -1,0 +1,310 @@
+"""The score sheet of the five scored card-table games (docs/rules.md 3.2-3.6): Frustration 14
+and 20, Contract Rummy, Rummy, Hand & Foot. Rummoli keeps chips instead (rummoli.py).
+
+A sheet keeps each round's result exactly as the table entered it and derives everything else
+from those rounds: the dealer and who starts, each player's contract, each round's scores, the
+running totals, the end of the game and its winners. Undoing the last round or editing an
+earlier one therefore recomputes the rest by construction, and an edit that would make a later
+round impossible is refused as a whole. A round is kept packed, as one tuple of small ints (its
+fields in order, the seats that laid down as bits, then its scores), and saved the same way
+without the scores: a long game keeps a few words a round, not a dict and lists.
+
+`new(game, players, dealer=0, **options)` starts a sheet; each game's own rules live in the
+sheet_<game> modules, of which only the one being played is loaded.
+"""
+from gameboard.rules.cards.seating import table_rules
+
+VERSION = 1
+NEEDED = "needed"  # the default of a result field that every round must give
+# Kinds of result fields: a number, a list of seats (kept as bits), a flag, one number a side.
+NUMBER, SEATS, FLAG, SIDES = 0, 1, 2, 3
+OUT = ("out", NEEDED, NUMBER)  # the seat (in Hand & Foot the partnership) that went out
+POINTS = ("points", NEEDED, SIDES)  # what each player had left
+_MODULES = {"frustration14": "frustration", "frustration20": "frustration",
+            "contract": "contract", "rummy": "rummy", "handfoot": "handfoot"}
+_SAVED = ("game", "version", "players", "dealer", "options", "rounds", "stopped")
+
+
+def new(game, players, dealer=0, **options):
+    """A new sheet of `game` for `players` players, `dealer` dealing the first round."""
+    if game not in _MODULES:
+        table_rules(game, 2, {})  # refuses an unknown game, naming the games
+        raise ValueError("%s keeps chips, not a score sheet" % game)
+    module = __import__("gameboard.rules.cards.sheet_" + _MODULES[game], None, None, ["SHEETS"])
+    return module.SHEETS[game](players, dealer, **options)
+
+
+def from_dict(data):
+    """The sheet that to_dict() saved, its rounds entered again one by one, so a damaged or
+    impossible save is refused with a ValueError and never loads half right."""
+    try:
+        if type(data) is not dict or sorted(data) != sorted(_SAVED):
+            raise ValueError("it must hold exactly " + ", ".join(_SAVED))
+        if data["version"] != VERSION:
+            raise ValueError("version %r, this board reads %d" % (data["version"], VERSION))
+        if (type(data["options"]) is not dict or type(data["rounds"]) is not list
+                or type(data["stopped"]) is not bool):
+            raise ValueError("options, rounds or stopped of the wrong kind")
+        sheet = new(data["game"], data["players"], data["dealer"], **data["options"])
+        for number, packed in enumerate(data["rounds"]):
+            if type(packed) is not list or len(packed) != sheet._width():
+                raise ValueError("round %d is not a result: %r" % (number + 1, packed))
+            sheet.enter(number + 1, **sheet._unpack(packed, True))
+        if data["stopped"]:
+            sheet.stop()
+    except ValueError as e:
+        raise ValueError("saved score sheet refused: %s" % e)
+    except (KeyError, TypeError, AttributeError) as e:
+        raise ValueError("not a saved score sheet (%s: %s)" % (type(e).__name__, e))
+    return sheet
+
+
+class Scoresheet:
+    """What every sheet shares; a game's subclass names its result fields and scores a round.
+
+    Read by a screen: `players`, `options`, `rounds` (results as entered, as dicts), `scores`
+    (each round's score per side: per seat, or per partnership in Hand & Foot), `totals`,
+    `number` (the round to enter next), `dealer`, `starter`, `cards` (dealt to each), `over`,
+    `winners` (seats or partnerships, several when tied), `stopped`."""
+    GAME = ""
+    FIELDS = ()  # (name, default, kind) of each field of a round's result
+    DEALS = 0  # a fixed number of deals, or 0
+    lowest = True  # the lowest total wins
+    STEP = 1  # cards in this game count in steps of this many points
+    SIDE = "seat"  # what scores: a seat, or a partnership
+    LEAST = 1  # what the lowest card counts: a player still in holds at least that
+    CARDS = 0  # cards dealt to each player (a hand and a foot each, in Hand & Foot)
+
+    def __init__(self, players, dealer=0, **options):
+        self.options = table_rules(self.GAME, players, options)
+        if type(dealer) is not int or not 0 <= dealer < players:
+            raise ValueError("the first dealer must be a seat 0..%d, not %r"
+                             % (players - 1, dealer))
+        self.players = players
+        self.first_dealer = dealer
+        self._rounds = []  # packed
+        self.stopped = False
+        self._start()
+
+    def _start(self):
+        """The derived state before any round."""
+        self.totals = [0] * self._sides()
+        self.over = False
+        self.winners = []
+
+    def _sides(self):
+        return self.players
+
+    @property
+    def rounds(self):
+        return [self._unpack(packed) for packed in self._rounds]
+
+    @property
+    def scores(self):
+        return [list(packed[self._width():]) for packed in self._rounds]
+
+    @property
+    def number(self):
+        return len(self._rounds) + 1
+
+    @property
+    def dealer(self):
+        """The dealer of the next round (the deal passes left)."""
+        return (self.first_dealer + len(self._rounds)) % self.players
+
+    @property
+    def cards(self):
+        """How many cards each player is dealt in the next round."""
+        return self.CARDS
+
+    @property
+    def starter(self):
+        """Who plays first in the next round: the player left of the dealer."""
+        return (self.dealer + 1) % self.players
+
+    # -- the table's actions ------------------------------------------------------------------
+
+    def enter(self, number, **result):
+        """Enters round `number`'s result (the next round: entering one twice is refused)."""
+        if number != self.number:
+            if type(number) is int and 1 <= number < self.number:
+                raise ValueError("round %d is already entered: edit it instead" % number)
+            raise ValueError("the next round is round %d, not %r" % (self.number, number))
+        self._add(result)
+
+    def edit(self, number, **result):
+        """Replaces the result of round `number`; every later round is scored again."""
+        if type(number) is not int or not 1 <= number <= len(self._rounds):
+            raise ValueError("there is no round %r to edit (rounds 1..%d are entered)"
+                             % (number, len(self._rounds)))
+        rounds = list(self._rounds)
+        rounds[number - 1] = result
+        self._rebuild(rounds, self.stopped)
+
+    def undo(self):
+        """Takes back the last action: the agreement to stop, else the last round."""
+        if self.stopped:
+            self._rebuild(self._rounds, False)
+        elif self._rounds:
+            self._rebuild(self._rounds[:-1], False)
+        else:
+            raise ValueError("there is nothing to undo")
+
+    def stop(self):
+        """The players agree to stop the game here."""
+        if self.over:
+            raise ValueError("the game is over")
+        if not self._rounds:
+            raise ValueError("no round has been played yet")
+        self.stopped = True
+        self.over = True
+        self.winners = self._stop_winners()
+
+    # -- deriving ------------------------------------------------------------------------------
+
+    def _add(self, result):
+        if self.over:
+            raise ValueError("the game is over")
+        result = self._fields(result)
+        row = self._check(result)  # refuses a bad result before anything changes
+        self._advance(result)
+        self._rounds.append(self._pack(result) + tuple(row))
+        for side in range(len(row)):
+            self.totals[side] += row[side]
+        if self._ended(result):
+            self.over = True
+            self.winners = self._winners()
+
+    def _rebuild(self, rounds, stopped):
+        """The sheet of `rounds` (packed, or a result dict where one is edited)."""
+        old, was = self._rounds, self.stopped
+        try:
+            self._replay(rounds, stopped)
+        except ValueError as e:
+            self._replay(old, was)
+            raise e
+
+    def _replay(self, rounds, stopped):
+        self._rounds = []
+        self.stopped = False
+        self._start()
+        for number, result in enumerate(rounds):
+            try:
+                self._add(result if type(result) is dict else self._unpack(result))
+            except ValueError as e:
+                raise ValueError("round %d: %s" % (number + 1, e))
+        if stopped and not self.over:
+            self.stop()
+
+    def _fields(self, result):
+        """A new dict of every field of a result, defaults filled in."""
+        names = [field[0] for field in self.FIELDS]
+        unknown = [k for k in result if k not in names]
+        if unknown:
+            raise ValueError("a %s round has no %s (its fields are %s)" % (
+                self.GAME, ", ".join(sorted(unknown)), ", ".join(names)))
+        full = {}
+        for name, default, _ in self.FIELDS:
+            if name not in result and default is NEEDED:
+                raise ValueError("a %s round needs %s" % (self.GAME, name))
+            full[name] = result.get(name, default)
+        return full
+
+    def _check(self, result):
+        """Checks a round's fields (normalising them in place) and returns its scores."""
+        raise NotImplementedError
+
+    def _advance(self, result):
+        """Moves what a round changes besides the scores (contracts)."""
+
+    def _ended(self, result):
+        return len(self._rounds) == self.DEALS
+
+    def _winners(self):
+        best = (min if self.lowest else max)(self.totals)
+        return [side for side in range(len(self.totals)) if self.totals[side] == best]
+
+    def _stop_winners(self):
+        return self._winners()
+
+    # -- checking a result's fields ---------------------------------------------------------
+
+    def _seat(self, seat, what):
+        if type(seat) is not int or not 0 <= seat < self.players:
+            raise ValueError("%s must be a seat 0..%d, not %r" % (what, self.players - 1, seat))
+        return seat
+
+    def _counts(self, values, what, step=1):
+        """A new list of whole numbers >= 0 in steps of `step`, one per side."""
+        sides = self._sides()
+        if type(values) not in (list, tuple) or len(values) != sides:
+            raise ValueError("%s must be a list of %d whole numbers, not %r"
+                             % (what, sides, values))
+        for side in range(sides):
+            n = values[side]
+            if type(n) is not int or n < 0:
+                raise ValueError("%s of %s %d: %r is not a whole number >= 0"
+                                 % (what, self.SIDE, side, n))
+            if n % step:
+                raise ValueError("%s of %s %d: %d, but cards count in steps of %d"
+                                 % (what, self.SIDE, side, n, step))
+        return list(values)
+
+    def _points(self, values, out):
+        """The points each player had left: none for the player who went out, at least a card
+        for the others."""
+        points = self._counts(values, "points", self.STEP)
+        if points[out]:
+            raise ValueError("seat %d went out but has %d points left" % (out, points[out]))
+        for seat in range(self.players):
+            if seat != out and points[seat] < self.LEAST:
+                raise ValueError("seat %d did not go out, so holds a card: at least %d points"
+                                 % (seat, self.LEAST))
+        return points
+
+    def _width(self):
+        """How many numbers a packed result holds."""
+        return sum(self._sides() if field[2] == SIDES else 1 for field in self.FIELDS)
+
+    def _pack(self, result):
+        """A checked result as a tuple of numbers."""
+        packed = []
+        for name, _, kind in self.FIELDS:
+            value = result[name]
+            if kind == SIDES:
+                packed.extend(value)
+            elif kind == SEATS:
+                packed.append(sum(1 << seat for seat in value))
+            else:
+                packed.append(int(value))
+        return tuple(packed)
+
+    def _unpack(self, packed, strict=False):
+        """The result dict of a packed result; `strict` refuses numbers no result packs to."""
+        result = {}
+        at = 0
+        for name, _, kind in self.FIELDS:
+            if kind == SIDES:
+                result[name] = list(packed[at:at + self._sides()])
+                at += self._sides()
+                continue
+            value = packed[at]
+            at += 1
+            if kind == SEATS:
+                if strict and (type(value) is not int or not 0 <= value < 1 << self.players):
+                    raise ValueError("%r is no set of seats" % (value,))
+                value = [seat for seat in range(self.players) if value >> seat & 1]
+            elif kind == FLAG:
+                if strict and value not in (0, 1):
+                    raise ValueError("%r is not 0 or 1" % (value,))
+                value = bool(value)
+            result[name] = value
+        return result
+
+    def to_dict(self):
+        """The sheet as JSON-safe data: its options and the rounds as entered, packed."""
+        width = self._width()
+        rounds = [list(packed[:width]) for packed in self._rounds]
+        return {"game": self.GAME, "version": VERSION, "players": self.players,
+                "dealer": self.first_dealer, "options": dict(self.options),
+                "rounds": rounds, "stopped": self.stopped}

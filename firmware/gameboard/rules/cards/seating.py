@@ -1,0 +1,42 @@
+"""How many players each card-table game seats (docs/rules.md 3) and the decks that go with
+them, on top of the house-rule options that options.settings() checks: the bookkeeping states
+know the players, so they give each game its decks for that many players."""
+from gameboard.rules.cards.options import settings
+
+PLAYERS = {
+    "frustration14": (2, 3, 4, 5, 6, 7, 8),
+    "frustration20": (2, 3, 4, 5, 6, 7, 8),
+    "contract": (3, 4, 5, 6, 7, 8),
+    "rummy": (2, 3, 4, 5, 6),
+    "handfoot": (2, 4, 6),
+    "rummoli": (2, 3, 4, 5, 6, 7, 8),
+}
+
+
+def _decks(game, players):
+    """(default, allowed) decks with that many players; None allows what settings() does."""
+    if game == "frustration14":
+        return (2, (2,)) if players <= 5 else (3, (3,))
+    if game == "frustration20":
+        return (2, (2,)) if players < 6 else (2, (2, 3))
+    if game == "contract":
+        return (1, (1,)) if players <= 5 else (2, (2,))
+    return (players + 1, None)
+
+
+def table_rules(game, players, chosen):
+    """Every option of `game` at a table of `players` (a dict of the given keywords, the rest
+    at their defaults, decks by the players); ValueError for an unknown game, keyword or value,
+    a number of players the game does not seat, or decks that do not go with them."""
+    rules = settings(game, chosen)
+    if type(players) is not int or players not in PLAYERS[game]:
+        raise ValueError("%s is played by %s players, not %r" % (
+            game, ", ".join(str(n) for n in PLAYERS[game]), players))
+    if "decks" in rules:
+        default, allowed = _decks(game, players)
+        if "decks" not in chosen:
+            rules["decks"] = default
+        elif allowed and rules["decks"] not in allowed:
+            raise ValueError("%s with %d players: decks must be %s, not %d" % (
+                game, players, " or ".join(str(n) for n in allowed), rules["decks"]))
+    return rules
