@@ -5,7 +5,9 @@ virtual hardware.
 A window by default (window.py); `--tui` the terminal (tui.py); `--script` plays a script
 headless and exits (headless.py), writing PNGs with `--screenshot`. Without a display the
 window is not tried twice: one line says so and the terminal mode starts instead when this is a
-terminal (else the command ends, naming the options that work here).
+terminal (else the command ends, naming the options that work here, with status 0). A board
+file or a script that cannot be used gets one line naming the file, the line or field and what
+is wrong, and status 2.
 """
 import argparse
 import random
@@ -59,12 +61,16 @@ def main(argv=None):
         except (OSError, ValueError) as e:
             print("simulator: %s" % e, file=sys.stderr)
             return 2
-    else:
-        print("simulator: board %s, seed %d (--seed %d replays it)" % (a.board, seed, seed))
     # The window echoes the app's console (its serial output) here; the terminal mode and
     # scripts keep it to themselves.
-    session = sessions.open_session(a.board, seed, a.runtime, echo=not (a.tui or a.script),
-                                    folder=a.storage)
+    try:
+        session = sessions.open_session(a.board, seed, a.runtime, echo=not (a.tui or a.script),
+                                        folder=a.storage)
+    except (OSError, ValueError, RuntimeError) as e:  # a board file refused, no MicroPython
+        print("simulator: %s" % e, file=sys.stderr)
+        return 2
+    if not a.script:
+        print("simulator: board %s, seed %d (--seed %d replays it)" % (a.board, seed, seed))
     try:
         if a.script:
             from simulator import headless
@@ -82,9 +88,10 @@ def main(argv=None):
                 return 0
             except window.NoDisplay as e:
                 if not (sys.stdin.isatty() and sys.stdout.isatty()):
+                    # Said, and nothing went wrong: no error status for make to add its own.
                     print("simulator: no display (%s); use --tui in a terminal, or --script "
                           "FILE --screenshot DIR" % e)
-                    return 2
+                    return 0
                 print("simulator: no display (%s); starting the terminal mode (--tui)" % e)
         from simulator import tui
         tui.run(session, seed, a.speed, a.oled)

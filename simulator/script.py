@@ -6,7 +6,8 @@
     hold UP 1000      held 1000 ms (arrows auto-repeat meanwhile), then released
     turn +2           the encoder two detents clockwise (-2: anticlockwise)
     wait 500          500 ms of the board's time pass
-    shot NAME         a screenshot named NAME (with --screenshot DIR; else ignored)
+    shot NAME         a screenshot named NAME (with --screenshot DIR; else ignored); each
+                      shot has its own name, and "end" is the one taken after the last line
 
 Button names are the board's: UP DOWN LEFT RIGHT OK BACK ROLL. Times are virtual, so a script
 plays the same, and as fast as the machine allows, every time.
@@ -16,8 +17,10 @@ COMMANDS = ("press", "long", "hold", "turn", "wait", "shot")
 
 
 def parse(text, source="script"):
-    """[(line number, command, args)]; ValueError names the line and what is wrong."""
+    """[(where, command, args)], `where` being "SOURCE line N"; ValueError names the line and
+    what is wrong."""
     steps = []
+    shots = {"end": "the end"}  # shot name -> where it is taken
     for number, line in enumerate(text.splitlines(), 1):
         words = line.split("#", 1)[0].split()
         if not words:
@@ -26,7 +29,14 @@ def parse(text, source="script"):
         op, args = words[0].lower(), words[1:]
         if op not in COMMANDS:
             raise ValueError("%s: unknown command %r (use %s)" % (where, op, ", ".join(COMMANDS)))
-        steps.append((number, op, _args(where, op, args)))
+        args = _args(where, op, args)
+        if op == "shot":
+            # The second would overwrite the first's PNGs.
+            if args[0] in shots:
+                raise ValueError("%s: shot %r is taken at %s already: give each shot its own "
+                                 "name" % (where, args[0], shots[args[0]]))
+            shots[args[0]] = "line %d" % number
+        steps.append((where, op, args))
     return steps
 
 
@@ -80,12 +90,12 @@ def play(session, steps, shot=None):
     """Plays the steps on a session; `shot(name)` is called at each shot line. A button or an
     encoder the board lacks is refused before anything is played."""
     board = session.board
-    for number, op, args in steps:
+    for where, op, args in steps:
         if op in ("press", "long", "hold") and args[0] not in board.buttons:
-            raise ValueError("line %d: board %s has no %s button (it has %s)" % (
-                number, board.name, args[0], " ".join(board.buttons)))
+            raise ValueError("%s: board %s has no %s button (it has %s)" % (
+                where, board.name, args[0], " ".join(board.buttons)))
         if op == "turn" and not board.encoder:
-            raise ValueError("line %d: board %s has no encoder" % (number, board.name))
+            raise ValueError("%s: board %s has no encoder" % (where, board.name))
     for _, op, args in steps:
         if op == "press":
             for _ in range(args[1]):

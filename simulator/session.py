@@ -14,7 +14,6 @@ the helpers built on the primitives (press, long, turn, wait), so both runtimes 
 inputs.
 """
 import binascii
-import json
 import os
 import subprocess
 import sys
@@ -49,10 +48,11 @@ def board_file(name):
 
 
 def load_board(name):
-    """The checked Board, loaded by the firmware's own loader, as at power-up."""
+    """The checked Board, loaded by the firmware's own loader, as at power-up; ValueError
+    names the file, and the line or the field at fault."""
     firmware_path()
     from gameboard import board
-    return board.load(board_file(name))
+    return board.load(board_file(name), name)
 
 
 class Session:
@@ -158,8 +158,9 @@ class ChildSession(Session):
 
     def __init__(self, name, seed=1, record=False, heap=None, echo=False, folder=None):
         path = board_file(name)
-        with open(path) as f:  # the parent needs only the geometry; the child loads it itself
-            super().__init__(_board_from_json(json.load(f)), record, echo)
+        # The parent needs only the geometry (the child loads the board itself), but it is
+        # checked here, where a wrong file gets its one-line reason.
+        super().__init__(load_board(name), record, echo)
         cmd = [micropython_binary()]
         if heap:
             cmd += ["-X", "heapsize=" + heap]
@@ -223,12 +224,6 @@ class ChildSession(Session):
                 self.proc.kill()
                 self.proc.wait()
         self._out.close()
-
-
-def _board_from_json(d):
-    firmware_path()
-    from gameboard import board
-    return board.from_dict(d)
 
 
 def open_session(name, seed=1, runtime="cpython", record=False, echo=False, folder=None):

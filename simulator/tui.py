@@ -239,6 +239,20 @@ def run(session, seed, speed=1.0, mode="auto", fd_in=None, out=None):
         said, sys.stderr = sys.stderr.getvalue(), errors
         if said:
             errors.write(said)
+        for line in last_error(session.console):  # the app's, kept off the screen too
+            errors.write(line + "\n")
+
+
+def last_error(console):
+    """The console lines of the app's last error (errors.log: its traceback, then "error: "
+    and the reason), or none."""
+    for end in range(len(console) - 1, -1, -1):
+        if console[end].startswith("error: "):
+            start = end
+            while start > 0 and not console[start].startswith("Traceback"):
+                start -= 1
+            return console[start:end + 1]
+    return []
 
 
 def _loop(session, seed, speed, mode, fd, out, schematic, side_by_side):

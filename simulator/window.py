@@ -5,6 +5,9 @@ Keys: arrows, Enter = OK, Esc/Backspace = BACK, Space = ROLL, [ and ] (or the mo
 the encoder; H or F1 help, F frame rate, P pause, Tab held = 4x, G toggles 4x, Q quits. A key
 or click shorter than a tap is held for a tap (40 ms of board time), so the debouncer sees it.
 `open_window` raises NoDisplay when SDL cannot open one, for the caller to offer the terminal.
+The window opens as large as the design wants (1400x860 at most) or as the screen allows, and
+is drawn again only when something it shows changed (or the window system asks): idle at a menu
+it costs next to nothing.
 """
 import os
 
@@ -34,10 +37,30 @@ def has_display():
                 or os.environ.get("SDL_VIDEODRIVER"))
 
 
-def initial_size(layout_logical, most=(1400, 860)):
+# What a window's frame, its title bar and a desktop's panel or taskbar take of the screen.
+DECORATION = (40, 100)
+MOST = (1400, 860)  # the design's size; bigger is only more of the same pixels
+
+
+def initial_size(layout_logical, desktop=None, most=MOST):
+    """The window's first size: the layout's proportions, within `most` and within the
+    desktop's (w, h) less room for the window's decoration (None: the design's size)."""
+    room_w, room_h = most
+    if desktop is not None:
+        room_w = max(320, min(room_w, desktop[0] - DECORATION[0]))
+        room_h = max(200, min(room_h, desktop[1] - DECORATION[1]))
     lw, lh = layout_logical
-    s = min(most[0] / lw, most[1] / lh)
+    s = min(room_w / lw, room_h / lh)
     return int(lw * s), int(lh * s)
+
+
+def desktop_size():
+    """The (w, h) of the screen the window opens on (the first), as SDL reports it."""
+    sizes = pygame.display.get_desktop_sizes()
+    if sizes:
+        return sizes[0]
+    info = pygame.display.Info()
+    return info.current_w, info.current_h
 
 
 def open_window(view, title):
@@ -46,7 +69,7 @@ def open_window(view, title):
     try:
         pygame.display.init()
         pygame.font.init()
-        size = initial_size(Layout(view, 1, 1).logical)
+        size = initial_size(Layout(view, 1, 1).logical, desktop_size())
         screen = pygame.display.set_mode(size, pygame.RESIZABLE)
     except pygame.error as e:
         raise NoDisplay("SDL cannot open a window (%s)" % e)
@@ -65,13 +88,17 @@ def run(session, seed, speed=1.0, show_fps=False, frames=None):
     owed = 0.0
     paused = helping = fast_toggle = False
     mouse = None
+    shown = None  # what the window shows now: drawn again only when this changes
     while True:
         dt = min(clock.tick(FPS), MAX_STEP_MS)
         turns = 0
+        exposed = False
         for e in pygame.event.get():
             if e.type == pygame.QUIT:
                 return
-            if e.type == pygame.VIDEORESIZE:
+            if e.type in (pygame.WINDOWEXPOSED, pygame.VIDEOEXPOSE):
+                exposed = True  # uncovered or restored: the window system lost the pixels
+            elif e.type == pygame.VIDEORESIZE:
                 screen = pygame.display.get_surface()  # SDL has resized it already
                 layout = Layout(view, e.w, e.h)
             elif e.type == pygame.KEYDOWN:
@@ -113,9 +140,14 @@ def run(session, seed, speed=1.0, show_fps=False, frames=None):
             whole = int(owed) - int(owed) % LOOP_MS
             buttons.run(whole)
             owed -= whole
-        painter.draw(screen, layout, session.leds, session.oled, buttons.pressed(), paused,
-                     rate, clock.get_fps() if show_fps else None, helping)
-        pygame.display.flip()
+        fps = round(clock.get_fps()) if show_fps else None
+        showing = (session.leds, session.oled, buttons.pressed(), paused, rate, fps, helping,
+                   layout)
+        if exposed or showing != shown:
+            painter.draw(screen, layout, session.leds, session.oled, showing[2], paused, rate,
+                         fps, helping)
+            pygame.display.flip()
+            shown = showing
         if frames is not None:
             frames -= 1
             if frames <= 0:

@@ -5,7 +5,9 @@ Run from the repository root: `micropython tests/mpy_run.py [-v] [--mpy=OUT] [DI
 tests/rules, and name parts pick the modules whose names contain them. With --mpy=OUT everything
 is imported from the .mpy mirror that `python -m tools.mpy_tree OUT` builds, as a board runs its
 precompiled firmware. Prints one line per failure with its traceback, then "micropython: N
-passed, M failed", and exits 1 if anything failed or nothing ran.
+passed, M failed" and what ran (the module, or the folders and how many modules), and exits 1
+if anything failed or nothing ran. What the app says on its console (the tracebacks of the
+errors the tests provoke on purpose among them) the tests' rigs keep to themselves.
 """
 import gc
 import os
@@ -40,6 +42,13 @@ def _forget(loaded):
         if parent in sys.modules and hasattr(sys.modules[parent], leaf):
             delattr(sys.modules[parent], leaf)
     gc.collect()
+
+
+def _ran(dirs, names):
+    """What a run's last line says it ran: "tests/app/test_board", "tests/rules/, 12 modules"."""
+    if len(names) == 1:
+        return names[0].replace(".", "/")
+    return "%s, %d modules" % (" ".join(d + "/" for d in dirs), len(names))
 
 
 def main(argv):
@@ -82,7 +91,7 @@ def main(argv):
         # a small heap (-X heapsize=64wK) holds one test module's working set at a time.
         del module, fn
         _forget(loaded)
-    print("micropython: %d passed, %d failed" % (passed, failed))
+    print("micropython: %d passed, %d failed (%s)" % (passed, failed, _ran(dirs, names)))
     return 1 if failed or not passed else 0
 
 

@@ -1,7 +1,8 @@
 """The simulator's headless mode: scripted sessions on every board, checked on the PNGs it
-writes. Every LED is drawn in the colour the firmware sent it (dark holes as holes), a peg
-lights its hole in its seat's colour where the saved game says it is, and the OLED area of the
-window is the firmware's framebuffer pixel for pixel, scaled."""
+writes. Every LED is drawn in the colour the firmware sent it (dark holes as holes), the seats'
+colours drawn look as far apart as on the LEDs, a peg lights its hole in its seat's colour where
+the saved game says it is, and the OLED area of the window is the firmware's framebuffer pixel
+for pixel, scaled."""
 import os
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -10,11 +11,12 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from gameboard import savefile  # noqa: E402
-from gameboard.lights.palette import PLAYER  # noqa: E402
-from gameboard.settings import Settings  # noqa: E402
+from gameboard.lights.palette import NAMES, PLAYER, WHITE  # noqa: E402
+from gameboard.settings import BRIGHTNESS, Settings  # noqa: E402
 from simulator import headless, script  # noqa: E402
 from simulator.render import HOLE, OLED_OFF, OLED_ON, BoardView, Layout, screen_colour  # noqa
 from simulator.session import LocalSession, board_names  # noqa: E402
+from tests.app.colour import APART, closest_pair, linear, lit  # noqa: E402
 
 # From power-up to a game just started, then into it (the wizard's last row is Start game).
 START = {
@@ -90,6 +92,15 @@ def nearest_player_colour(rgb):
     drawn = [c / top for c in rgb]
     return min(range(len(PLAYER)), key=lambda k: sum(
         (drawn[j] - PLAYER[k][j] / max(PLAYER[k])) ** 2 for j in range(3)))
+
+
+@pytest.mark.parametrize("brightness", BRIGHTNESS)
+def test_every_two_player_colours_look_apart_in_the_window(brightness):
+    duties = lit(list(PLAYER) + [WHITE], brightness)
+    drawn = [linear(screen_colour(*d)) for d in duties]
+    difference, i, j = closest_pair(drawn[:-1], drawn[-1])
+    assert difference >= APART, "%s and %s look alike at %d%%: %.1f apart" % (
+        NAMES[i], NAMES[j], brightness, difference)
 
 
 def peg_led(board, seat, place, n_start):

@@ -164,15 +164,27 @@ def test_every_led_has_a_place_in_the_terminals_schematic():
         assert s.cols <= 92 and s.rows <= 45
 
 
+NO_DISPLAY_SAID = ("simulator: no display (no DISPLAY or WAYLAND_DISPLAY is set); use --tui "
+                   "in a terminal, or --script FILE --screenshot DIR")
+
+
 def test_without_a_display_and_without_a_terminal_it_says_so_in_one_line():
     run = subprocess.run([sys.executable, "-m", "simulator", "--board", "pico-pegs4"],
                          cwd=ROOT, env=no_display_env(), stdin=subprocess.DEVNULL,
                          capture_output=True, text=True, timeout=30)
-    assert run.returncode == 2
+    assert run.returncode == 0
     assert "Traceback" not in run.stderr + run.stdout
     said = [line for line in run.stdout.splitlines() if "no display" in line]
-    assert said == ["simulator: no display (no DISPLAY or WAYLAND_DISPLAY is set); use --tui "
-                    "in a terminal, or --script FILE --screenshot DIR"]
+    assert said == [NO_DISPLAY_SAID]
+
+
+def test_make_sim_without_a_display_ends_with_that_line_and_no_error_from_make():
+    run = subprocess.run(["make", "--no-print-directory", "-o", ".venv/.ready", "sim",
+                          "ARGS=--board pico-pegs4"], cwd=ROOT, env=no_display_env(),
+                         stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=60)
+    assert run.returncode == 0
+    assert run.stderr == ""
+    assert run.stdout.splitlines()[-1] == NO_DISPLAY_SAID
 
 
 def test_without_a_display_in_a_terminal_it_starts_the_terminal_mode():
@@ -183,3 +195,25 @@ def test_without_a_display_in_a_terminal_it_starts_the_terminal_mode():
     finally:
         assert term.quit() == 0
     assert b"Traceback" not in term.out
+
+
+class Boom(Exception):
+    pass
+
+
+def explode(*args):
+    raise Boom("sensor on fire")
+
+
+def test_the_apps_last_error_shows_on_the_status_line_and_is_told_at_the_exit():
+    session = LocalSession("pico-pegs4", 1)
+    session.shell.stack[-1].handle = explode
+    session.press("DOWN")
+    session.press("UP")  # the error screen's own keys say nothing on the console
+    assert tui.status_lines(session, 1, False, 1, False, False)[1] == \
+        "H help  Q quit   error: Boom: sensor on fire"
+    said = tui.last_error(session.console)
+    assert said[0] == "Traceback (most recent call last):"
+    assert said[-2:] == ["tests.test_simulator_terminal.Boom: sensor on fire",
+                         "error: Boom: sensor on fire"]
+    assert tui.last_error(["gameboard firmware 0.1.0 board pico-pegs4 free ?"]) == []

@@ -109,9 +109,11 @@ def from_dict(d):
     return board_check.build(d, Board())
 
 
-def load(path):
-    """Reads and checks a board file; ValueError names the file and the wrong field. The
-    checks are needed once per power-up, so their code is unloaded afterwards."""
+def load(path, name=None):
+    """Reads and checks a board file; ValueError names the file and the wrong field. With
+    `name`, the file must describe the board of that name (hardware/boards/NAME.json is the
+    board NAME). The checks are needed once per power-up, so their code is unloaded
+    afterwards."""
     from gameboard import modules
     from gameboard import board_check  # before the JSON: parsing it is the peak of memory
     try:
@@ -122,11 +124,21 @@ def load(path):
     except OSError as e:
         raise ValueError("%s: cannot read the board file (%s)" % (path, e))
     except ValueError as e:
+        # CPython's error knows its line and column; MicroPython's says only what is wrong.
+        if hasattr(e, "lineno"):
+            raise ValueError("%s line %d column %d: not valid JSON (%s)" % (
+                path, e.lineno, e.colno, e.msg))
         raise ValueError("%s: not valid JSON (%s)" % (path, e))
     finally:
         board_check = None
     try:
-        return from_dict(d)
+        b = from_dict(d)
+    except ValueError as e:
+        raise ValueError("%s: %s" % (path, e))
     finally:
         d = None
         modules.unload("gameboard.board_check", "gameboard.games")
+    if name is not None and b.name != name:
+        raise ValueError("%s: describes board %r, not %r: a board file is named after the board "
+                         "it describes" % (path, b.name, name))
+    return b

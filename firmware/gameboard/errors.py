@@ -1,5 +1,9 @@
-"""What the app says about an exception: a one-line reason for the screen, and the full
-traceback on the serial console, on either runtime."""
+"""What the app says about an exception: a one-line reason for the screen, and on the console
+(the serial line on a board) the traceback and then "error: " and that reason, a console line
+each, on either runtime. Through the console, not straight onto the output, so that whoever
+holds the console keeps them: a test's rig its list, the simulator's terminal mode its status
+line (which shows the console's last line when it is an error)."""
+import io
 import sys
 
 
@@ -10,9 +14,13 @@ def reason(exc):
 
 
 def log(exc, console):
-    console("error: " + reason(exc))
+    text = io.StringIO()
     if hasattr(sys, "print_exception"):
-        sys.print_exception(exc)
+        sys.print_exception(exc, text)
     else:
         import traceback
-        traceback.print_exception(type(exc), exc, exc.__traceback__)
+        traceback.print_exception(type(exc), exc, exc.__traceback__, file=text)
+    for line in text.getvalue().split("\n"):
+        if line:
+            console(line)
+    console("error: " + reason(exc))

@@ -1,11 +1,14 @@
 """Board descriptions: the four checked-in boards load and answer lookups by role; every kind
-of mistake in a description is refused with the exact field named."""
+of mistake in a description is refused with the exact field named (and a file that is not JSON
+with its line, where the runtime knows it)."""
 import json
+import sys
 
 import pytest
 
 from gameboard import board
 from tests.app import ROOT
+from tests.app.folders import emptied
 
 BOARDS = ("pico-pegs4", "esp32-pegs8", "pico-diceball", "pico-combo")
 
@@ -252,6 +255,27 @@ def test_load_names_an_unreadable_file():
 def test_load_names_a_file_that_is_not_json():
     with pytest.raises(ValueError, match="not valid JSON"):
         board.load(ROOT + "/hardware/boards/FORMAT.md")
+
+
+def test_load_names_the_file_and_what_is_wrong_in_a_file_that_is_not_json():
+    folder = emptied("board-json")
+    with open(folder + "/broken.json", "w") as f:
+        f.write('{\n  "format": 1,\n  "name": "broken",\n  "title": unquoted\n}\n')
+    with pytest.raises(ValueError) as e:
+        board.load(folder + "/broken.json")
+    said = str(e.value)
+    if sys.implementation.name == "cpython":  # MicroPython's JSON errors carry no position
+        assert said == folder + "/broken.json line 4 column 12: not valid JSON (Expecting value)"
+    else:
+        assert said == folder + "/broken.json: not valid JSON (syntax error in JSON)"
+
+
+def test_load_with_a_name_takes_only_the_board_of_that_name():
+    assert board.load(path("pico-pegs4"), "pico-pegs4").name == "pico-pegs4"
+    with pytest.raises(ValueError) as e:
+        board.load(path("pico-pegs4"), "pico-combo")
+    assert str(e.value) == (path("pico-pegs4") + ": describes board 'pico-pegs4', not "
+                            "'pico-combo': a board file is named after the board it describes")
 
 
 def test_unknown_lookup_is_refused():

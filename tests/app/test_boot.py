@@ -95,7 +95,10 @@ def test_an_exception_in_the_app_shows_the_error_screen():
     assert s.rows[1] == "Boom: sensor on"
     assert s.rows[2] == "fire"
     assert s.rows[7] == "OK: restart"
-    assert "error: Boom: sensor on fire" in rig.console
+    said = rig.console[rig.console.index("Traceback (most recent call last):"):]
+    assert [line for line in said if line.endswith(", in explode")]
+    assert said[-2].endswith("Boom: sensor on fire")  # CPython names the module before it
+    assert said[-1] == "error: Boom: sensor on fire"
 
 
 def test_an_exception_while_drawing_shows_the_error_screen():

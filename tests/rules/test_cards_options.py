@@ -3,8 +3,10 @@ menu share: every value of each option's list is taken, anything else is refused
 import pytest
 
 from gameboard.rules.cards import points
+from gameboard.rules.cards.options import settings
 
-# Each option with every value it may take, as the shared option list gives them.
+# Each option with every value it may take, as the shared option list gives them, the default
+# first.
 OPTIONS = [
     ("frustration14", "wilds", ["at_most_half", "fewer"]),
     ("frustration14", "decks", [2, 3]),
@@ -15,19 +17,19 @@ OPTIONS = [
     ("frustration20", "dealer_cut", [True, False]),
     ("frustration20", "cut_counts_turned", [False, True]),
     ("contract", "decks", [1, 2]),
-    ("rummy", "target", list(range(50, 501, 50))),
+    ("rummy", "target", [100, 50] + list(range(150, 501, 50))),
     ("rummy", "aces", ["low", "high_low"]),
     ("rummy", "jokers", [False, True]),
     ("rummy", "going_rummy", [False, True]),
     ("rummy", "winner_scores", [False, True]),
     ("rummy", "rounds", list(range(0, 21))),
-    ("handfoot", "decks", list(range(2, 10))),
+    ("handfoot", "decks", [5, 2, 3, 4, 6, 7, 8, 9]),     # 4 players: 5 decks
     ("handfoot", "jokers", [True, False]),
     ("handfoot", "wild_limit", [True, False]),
     ("handfoot", "wild_books", [True, False]),
     ("handfoot", "out_books", [1, 2]),
     ("handfoot", "permission", [True, False]),
-    ("rummoli", "chips", list(range(20, 201))),
+    ("rummoli", "chips", [50] + list(range(20, 50)) + list(range(51, 201))),
     ("rummoli", "spaces", ["standard", "hearts"]),
     ("rummoli", "poker", ["showdown", "betting"]),
     ("rummoli", "borrow", [False, True]),
@@ -39,9 +41,17 @@ OUTSIDE = {"wilds": ["half", None], "decks": [0, 4, 10, "2", 2.0, True],
 
 
 @pytest.mark.parametrize("game, name, values", OPTIONS)
-def test_every_value_of_an_option_is_taken(game, name, values):
+def test_every_value_of_an_option_is_taken_and_the_first_is_the_default(game, name, values):
+    assert settings(game, {})[name] == values[0]
     for value in values:
-        assert points(game, ["KS"], **{name: value}) >= 0
+        assert settings(game, {name: value})[name] == value
+        points(game, ["KS"], **{name: value})
+
+
+@pytest.mark.parametrize("game", ["frustration14", "frustration20", "contract", "rummy",
+                                  "handfoot", "rummoli"])
+def test_each_game_has_the_options_of_the_list_and_no_others(game):
+    assert sorted(settings(game, {})) == sorted(name for g, name, _ in OPTIONS if g == game)
 
 
 @pytest.mark.parametrize("game, name, values", OPTIONS)

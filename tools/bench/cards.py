@@ -3,8 +3,9 @@
 
 The cases are the most work check() can be given: four parts whose melds are tried in all 24
 ways, or parts of one size that every meld must be judged against in full; 10 to 13 cards with
-4 wilds (2 in Contract Rummy, which has one joker a deck); a failing meld entered last, so
-every way is tried before the answer. DESIGN.md asks for a checked meld within 100 ms on an
+4 wilds (2 in Contract Rummy, which has one joker a deck; no contract of 4 parts takes 13 cards,
+so those cases only fail, by a meld's size); a failing meld entered last, so every way is tried
+before the answer. docs/architecture.md asks for a checked meld within 100 ms on an
 RP2040, 400 us on the unix port.
 """
 import gc
@@ -18,6 +19,10 @@ CASES = [
     ("F14 6: 4 sets, 12 cards, 4 wilds", "frustration14", 6, {},
      ["5S 5H JK", "6S 2H 6D", "7S 7H JK", "8S 8H 2C"],
      ["5S 5H JK", "6S 2H 6D", "7S 7H JK", "8S 9H 2C"]),
+    ("F14 6: 4 sets, 13 cards (a set of 4), 4 wilds", "frustration14", 6, {},
+     None, ["5S 5H JK", "6S 2H 6D", "7S 7H JK", "8S 8H 8D 2C"]),
+    ("F20 7: 4 parts, 13 cards, 4 wilds", "frustration20", 7, {},
+     None, ["KS KD JK 2H", "AS", "4S JK 6D 7S 8C", "8H 2D 8S"]),
     ("F14 13: 3 parts of 4, 12 cards, 4 wilds", "frustration14", 13, {},
      ["5D 6D 2S 8D", "9S JK JS QS", "QS QH JK 2D"],
      ["5D 6D 2S 8D", "9S JK JS QS", "QS KH JK 2D"]),
@@ -36,12 +41,14 @@ def main():
     worst = 0
     for label, game, n, options, good, bad in CASES:
         for verdict, texts in (("passes", good), ("fails", bad)):
+            if texts is None:
+                continue
             melds = [text.split() for text in texts]
             answer = check(game, n, melds, **options)
             if (answer == "") != (verdict == "passes"):
                 raise AssertionError("%s %s: %r" % (label, verdict, answer))
             gc.collect()
-            t = timing.seconds(lambda: check(game, n, melds, **options), 20, 5)
+            t = timing.seconds(lambda: check(game, n, melds, **options), 10, 15)
             worst = max(worst, t)
             timing.report("%s, %s" % (label, verdict), t, ref)
     timing.report("check(), the worst of these", worst, ref)

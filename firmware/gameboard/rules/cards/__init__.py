@@ -3,7 +3,7 @@ it checks the melds a player enters and scores the cards they name.
 
 Files by idea: deck (card labels), options (the games and their house rules), contracts (the
 contract lists and their parts), melds (one meld against one rule), check (a contract laid
-down), points (scoring cards), poker (Rummoli's showdown).
+down, and which part each meld fills), points (scoring cards), poker (Rummoli's showdown).
 """
 from gameboard.rules.cards.check import check, parts_filled
 from gameboard.rules.cards.contracts import contract, contracts

@@ -1,5 +1,5 @@
 """check(): do the melds a player entered lay down their contract (docs/rules.md 3.1-3.6), and
-if not, the first rule they break, in a player's words.
+if not, the first rule they break, in a player's words; parts_filled(): which part each fills.
 
 The melds may come in any order. Each meld is judged once against each different part of the
 contract; then every way of giving the melds to the parts is tried (at most 4 parts, so at most
