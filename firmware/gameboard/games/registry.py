@@ -27,6 +27,11 @@ from gameboard import modules
 GAMES = (  # in menu order
     "diceball",
     "pegs",
+    "frustration14",
+    "frustration20",
+    "contract",
+    "rummy",
+    "handfoot",
 )
 
 
