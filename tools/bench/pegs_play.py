@@ -21,7 +21,7 @@ from tools.bench import press, timing
 WHOLE_GAME_LABEL = "8-player all-computer Pegs & Jokers"
 WHOLE_GAME = """
 rig = Rig("esp32-pegs8", storage=FlashStorage(%(folder)r))
-rig.go("New game"); rig.go("Computer", "all"); rig.go("Start game")
+rig.go("New game", "Pegs"); rig.go("Computer", "all"); rig.go("Start game")
 presses = 0
 while ctrl(rig).game.winner() is None and presses < 5000:
     rig.press("OK")
