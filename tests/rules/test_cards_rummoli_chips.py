@@ -107,3 +107,16 @@ def test_the_deal_skips_a_player_who_is_out():
     game.showdown([0])
     game.go_out(0, [0, 1, 0])
     assert game.dealer == 1
+
+
+def test_when_a_deadlock_takes_everyones_last_chip_the_cut_takes_the_board():
+    game = Rummoli(2, chips=20)
+    game.deal()
+    game.keep()
+    game.showdown([0, 1])
+    game.deadlock([12, 12])
+    assert game.chips == [0, 0] and game.out == [True, True] and game.phase == "deal"
+    with pytest.raises(ValueError, match="nobody holds chips: finish the game"):
+        game.deal()
+    game.finish(1)
+    assert game.chips == [0, 40] and game.winners == [1] and conserved(game)

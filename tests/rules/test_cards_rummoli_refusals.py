@@ -55,6 +55,8 @@ def refused(game, action, message):
     (lambda g: g.dead("10S"), "seat 0 played 10S"),
     (lambda g: g.dead("JD"), "already known"),
     (lambda g: g.dead("1S"), "not a card"),
+    (lambda g: g.dead("JK"), "without jokers"),
+    (lambda g: g.claim(2, "7-8-9", ["7H", "8H", "JK"]), "do not play 7-8-9"),
     (lambda g: g.go_out(1, [2, 1, 3]), "seat 1 went out but has 1 cards left"),
     (lambda g: g.go_out(1, [2, 0, 0]), "seat 2 holds no cards"),
     (lambda g: g.go_out(1, [2, 0, 14]), "cannot hold 14 cards \\(a hand here is at most 13\\)"),

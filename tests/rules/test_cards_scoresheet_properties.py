@@ -49,7 +49,7 @@ def random_result(sheet, deal, prng):
     if game == "handfoot":
         return handfoot_result(sheet, deal, prng)
     out = prng.below(players)
-    least = sheet.LEAST
+    least = sheet.least
     points = [0 if seat == out else least * (1 + prng.below(12)) for seat in range(players)]
     result = {"out": out, "points": points}
     if game.startswith("frustration"):

@@ -49,6 +49,18 @@ def from_round(sheet, number):
     return values
 
 
+def _copy(sheet):
+    """A sheet that can take a round without changing `sheet`: its lists copied, not its
+    rounds entered again (a long game's replay is most of a second on a board); an edit on it
+    scores the later rounds again, as on the sheet."""
+    copy = scoresheet.new(sheet.GAME, sheet.players, sheet.first_dealer, **sheet.options)
+    state = sheet.__dict__
+    for name in state:
+        value = state[name]
+        setattr(copy, name, list(value) if type(value) is list else value)
+    return copy
+
+
 class Entry:
     """One round's result being entered (`number`: the next round, or an earlier one to edit).
     `step` is an index into steps(); len(steps()) is the summary."""
@@ -157,7 +169,7 @@ class Entry:
     def score(self):
         """Scores the result on a copy of the sheet: the round's scores and the totals after
         it, or why the rules refuse it."""
-        copy = scoresheet.from_dict(self.sheet.to_dict())
+        copy = _copy(self.sheet)
         try:
             if self.number < copy.number:
                 copy.edit(self.number, **self._result())

@@ -321,13 +321,14 @@ class Rummoli:
     def dead(self, card):
         """A card found to be in the dead hand (its suit stopped there)."""
         self._expect(PLAY)
-        parse(card)
+        rank, suit = parse(card)
+        if not rank:
+            raise ValueError("Rummoli is played without jokers")
         if card in self._played:
             raise ValueError("seat %d played %s" % (self._played[card], card))
         if card in self.dead_cards:
             raise ValueError("%s is already known to be in the dead hand" % card)
         self.dead_cards.append(card)
-        rank, suit = parse(card)
         self._log((8, rank * 4 + SUITS.index(suit)))
 
     def go_out(self, seat, cards):

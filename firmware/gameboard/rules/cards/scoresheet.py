@@ -72,7 +72,7 @@ class Scoresheet:
     lowest = True  # the lowest total wins
     STEP = 1  # cards in this game count in steps of this many points
     SIDE = "seat"  # what scores: a seat, or a partnership
-    LEAST = 1  # what the lowest card counts: a player still in holds at least that
+    least = 1  # what the lowest card counts: a player still in holds at least that
     CARDS = 0  # cards dealt to each player (a hand and a foot each, in Hand & Foot)
 
     def __init__(self, players, dealer=0, **options):
@@ -257,9 +257,9 @@ class Scoresheet:
         if points[out]:
             raise ValueError("seat %d went out but has %d points left" % (out, points[out]))
         for seat in range(self.players):
-            if seat != out and points[seat] < self.LEAST:
+            if seat != out and points[seat] < self.least:
                 raise ValueError("seat %d did not go out, so holds a card: at least %d points"
-                                 % (seat, self.LEAST))
+                                 % (seat, self.least))
         return points
 
     def _width(self):

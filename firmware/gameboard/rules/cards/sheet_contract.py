@@ -10,7 +10,7 @@ class ContractRummy(Scoresheet):
     GAME = "contract"
     DEALS = 7
     FIELDS = (OUT, POINTS)
-    LEAST = 2  # a 2 (aces count 15)
+    least = 2  # a 2 (aces count 15)
 
     @property
     def contract(self):

@@ -16,7 +16,7 @@ LAID = ("laid", (), SEATS)
 class _Frustration(Scoresheet):
     LIST = 0  # contracts in the list
     STEP = 5  # Canasta values: 50, 20, 10, 5
-    LEAST = 5
+    least = 5
 
     def _start(self):
         Scoresheet._start(self)

@@ -18,7 +18,7 @@ class Rummy(Scoresheet):
         return 10 if self.players == 2 else 7 if self.players <= 4 else 6
 
     @property
-    def LEAST(self):
+    def least(self):
         return 1 if self.options["aces"] == "low" else 2  # an ace, or a 2 when aces score 15
 
     @property
