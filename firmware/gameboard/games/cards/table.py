@@ -134,7 +134,7 @@ class Table(controller.Controller):
     def handle(self, ev):
         kind, what = ev
         if ev == ("long", "BACK"):
-            return controller.QUIT  # from any screen, as in Pegs; the game stays saved
+            return controller.QUIT  # from any screen; the game stays saved
         if kind == "long":
             return controller.NOTHING
         m = self.mode
