@@ -102,3 +102,37 @@ def paddle_lit(rig, paddle, role="track", holes=18):
     first = 1 if role != "track" else 0
     return [n for n in range(first, first + holes)
             if rig.shell.frame.get(b.led(role, n, paddle)) != (0, 0, 0)]
+
+
+def wheel_to(rig, want):
+    """DOWN until the meld check's wheel shows `want` (a rank, "JK", "New meld", "Check")."""
+    for _ in range(20):
+        now = rig.screen().rows[5].strip()[2:-2]
+        if now == want or now[:-1] == want and want not in ("JK",):
+            return
+        rig.press("DOWN")
+    raise AssertionError("no %r on the wheel:\n%r" % (want, rig.screen()))
+
+
+def check_melds(rig, melds):
+    """From PLAY, the picked player's melds (lists of labels) through Check a meld, then Check;
+    returns the answer's rows."""
+    rig.press("OK")
+    rig.go("Check a meld")
+    suits = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+    for k, meld in enumerate(melds):
+        if k:
+            wheel_to(rig, "New meld")
+            rig.press("OK")
+        for card in meld:
+            rank = card if card == "JK" else card[:-1]
+            wheel_to(rig, rank)
+            if card != "JK":
+                for _ in range(4):
+                    if rig.screen().rows[6] == "L/R: " + suits[card[-1]]:
+                        break
+                    rig.press("RIGHT")
+            rig.press("OK")
+    wheel_to(rig, "Check")
+    rig.press("OK")
+    return rig.screen().rows

@@ -3,8 +3,8 @@ the five games played through from the game menu, what the OLED and the paddles 
 points, the end of a round entered in turn and confirmed on its summary, refusals that change
 nothing, a power cut in the middle of an entry, undo, an edit of an earlier round, the end."""
 from simulator.virtual.storage import MemoryStorage
-from tests.app.cards_driver import (answer_with, enter, last_row, paddle_lit, saved, started,
-                                    steps)
+from tests.app.cards_driver import (answer_with, check_melds, enter, last_row, paddle_lit,
+                                    saved, started, steps, wheel_to)
 from tests.app.rig import Rig, uses
 
 uses("esp32-pegs8", "pico-pegs4")
@@ -160,3 +160,32 @@ def test_hand_and_foot_by_partnerships_four_deals():
     s = rig.screen()
     # each deal: 500 + 300 + 100 red 3 + melds 200 (+100 out, twice) vs 500 + 300 + 150 - 40
     assert s.rows[:4] == ["Game over", "Winner P1+P3", "P1+P3       4600", "P2+P4       3840"]
+
+
+def test_a_meld_checked_against_the_players_contract_fills_it_or_says_why():
+    rig = started("pico-pegs4", "Frustration 14", [("Players", "2")])
+    rows = check_melds(rig, [["7S", "7H", "7D"], ["9S", "9H", "JK"], ["KS", "KH", "KD"]])
+    assert rows[0] == "Check P1 #1" and rows[1:3] == ["Fills contract", "1."]
+    rig.press("DOWN")  # any key: back to the melds entered
+    assert rig.screen().rows[1:4] == ["1:7S 7H 7D", "2:9S 9H JK", "3:KS KH KD"]
+    rig.press("BACK")  # the last card back: KD
+    rig.press("BACK")
+    rig.press("BACK")  # KH, KS: the third meld is empty
+    wheel_to(rig, "Check")
+    rig.press("OK")
+    assert rig.screen().rows[1:4] == ["this contract is", "3 melds (3 sets", "of 3), not 2"]
+    presses = 0
+    while rig.screen().rows[0].startswith("Check"):
+        rig.press("BACK")
+        presses += 1
+    assert presses == 9  # every card, the empty melds, then out
+    s = rig.screen()
+    assert s.rows[0] == "Round 1  Frust14"  # nothing of the game changed
+    assert saved(rig)["rules"]["rounds"] == []
+
+
+def test_a_rummy_meld_of_neither_kind_is_named():
+    rig = started("pico-pegs4", "Rummy", [("Players", "2")])
+    rows = check_melds(rig, [["4S", "5S", "6S"], ["2H", "7C", "KD"]])
+    answer = " ".join(rows[1:7])
+    assert answer.startswith("2H 7C KD:"), rows

@@ -12,6 +12,9 @@ class Frustration(Table):
         n = self.sheet.contracts[seat]
         return n - 1, n - 1 if n <= self.LIST else -1
 
+    def meld_contract(self, side):
+        return min(self.sheet.contracts[side], self.LIST)
+
     def tag(self, side, sheet):
         return " #%d" % min(sheet.contracts[side], self.LIST)
 

@@ -6,8 +6,10 @@ screens and hands the sheet what the table entered. The screens:
     PLAY     the round: who deals and who starts, each player's contract and total (UP/DOWN
              pick a player, whose contract scrolls in words on the last row); OK the menu,
              BACK (or a long BACK on any screen) the main menu, the game staying saved
-    MENU     enter the round's result, history (edit a round), undo the last round, stop,
-             quit
+    MENU     enter the round's result, check a meld, history (edit a round), undo the last
+             round, stop, quit
+    MELD     the cards of the melds the picked player lays down, checked against their
+             contract (meld.py); nothing of the game changes
     ENTRY    the end of the round, in turn, then its summary (entry.py)
     HISTORY  every round's entries and the totals after it; OK edits the round (history.py)
     OVER     the winner and the final totals, the winners' paddles chasing; OK a new game with
@@ -19,13 +21,13 @@ screen (`to_dict()["table"]`). A refused entry says why in the last row and chan
 from gameboard.games import controller
 from gameboard.games.cards import view
 
-PLAY, MENU, ENTRY, HISTORY, OVER = 0, 1, 2, 3, 4
+PLAY, MENU, ENTRY, HISTORY, OVER, MELD = 0, 1, 2, 3, 4, 5
 SCROLL_MS = 350  # the last row's words move a character this often
 CHASE_MS = 150
 HOLD = 6  # steps of SCROLL_MS the last row's words rest at their start
 # Menu items, by what they do.
-ENTER, LOOK, UNDO, STOP, QUIT, NEW = "Enter round", "History", "Undo round", "Stop game", \
-    "Quit to menu", "New game"
+ENTER, MELDS, LOOK, UNDO, STOP, QUIT, NEW = "Enter round", "Check a meld", "History", \
+    "Undo round", "Stop game", "Quit to menu", "New game"
 
 
 class Table(controller.Controller):
@@ -41,6 +43,8 @@ class Table(controller.Controller):
         self.leds = Leds(hw.board, self.paddles, [self.colour(p) for p in self.paddles])
         self.mode = PLAY
         self.entry = None
+        self.meld = None  # the meld being checked (meld.py)
+        self.player = 0  # the side picked on PLAY, whose meld is checked
         self.index = 0  # the row picked on PLAY, MENU, HISTORY
         self.scroll = -HOLD
         self._moved_at = self.now()
@@ -108,6 +112,10 @@ class Table(controller.Controller):
         """What the last row of PLAY says for `side` (its contract, the target...)."""
         return ""
 
+    def meld_contract(self, side):
+        """The contract `side` lays down now, for check(); 0 where the game has none."""
+        return 0
+
     def tag(self, side, sheet):
         """What a row of `side` shows after its name on `sheet` (its contract's number)."""
         return ""
@@ -140,6 +148,12 @@ class Table(controller.Controller):
         m = self.mode
         if m == ENTRY:
             result = self._entry(ev)
+        elif m == MELD:
+            if not self.meld.handle(ev):
+                self.meld = None
+                self.mode = PLAY
+                self.index = self.player
+            result = controller.REDRAW
         elif m == MENU or m == HISTORY:
             result = self._list(ev)
         elif ev == ("press", "BACK"):
@@ -149,6 +163,7 @@ class Table(controller.Controller):
         elif ev == ("press", "OK"):
             if m == OVER:
                 return self._new_game()
+            self.player = self.index
             return self._open(MENU)
         else:
             delta = controller.step(ev)
@@ -170,7 +185,7 @@ class Table(controller.Controller):
     def items(self):
         """The menu's items as the sheet stands."""
         sheet = self.sheet
-        items = [] if sheet.over else [ENTER]
+        items = [] if sheet.over else [ENTER, MELDS]
         if sheet.scores:
             items += [LOOK, UNDO]
             if not sheet.over:
@@ -208,6 +223,14 @@ class Table(controller.Controller):
             self.mode = ENTRY
             self.note = None
             return self.played(False)
+        if item == MELDS:
+            from gameboard.games.cards.meld import MeldCheck
+            side = self.player
+            self.meld = MeldCheck(sheet.GAME, self.meld_contract(side), sheet.options,
+                                  self.name(side) + self.tag(side, sheet))
+            self.mode = MELD
+            self.compose()
+            return controller.REDRAW
         if item == LOOK:
             return self._open(HISTORY)
         if item == UNDO:

@@ -165,9 +165,12 @@ def compose(c):
     from gameboard.games.cards import table
     L = [""] * 8
     c.bar = -1
-    screens = {table.PLAY: _play, table.MENU: _menu, table.ENTRY: _entry,
-               table.HISTORY: _history, table.OVER: _over}
-    screens[c.mode](c, L)
+    if c.mode == table.MELD:
+        c.meld.compose(L)
+    else:
+        screens = {table.PLAY: _play, table.MENU: _menu, table.ENTRY: _entry,
+                   table.HISTORY: _history, table.OVER: _over}
+        screens[c.mode](c, L)
     c.lines = L
 
 

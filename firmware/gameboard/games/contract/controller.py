@@ -13,6 +13,9 @@ class Controller(Table):
         n = self.sheet.contract
         return n - 1, n - 1
 
+    def meld_contract(self, side):
+        return self.sheet.contract
+
     def words(self, side):
         from gameboard.rules.cards import contract
         return "Deal %d of 7: %s" % (self.sheet.contract, contract(self.KEY, self.sheet.contract))
