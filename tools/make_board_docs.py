@@ -265,6 +265,9 @@ def memory(board, loaded, controller):
     needs = []
     for key in loaded.games:
         players = loaded.paddles if "track" in descriptor(key).NEEDS else None
+        counts = [n for n, _ in descriptor(key).HEAP_WK if n is not None]
+        if players is not None and counts:  # a game for fewer players than the board seats
+            players = min(players, max(counts))
         per_wk = descriptor(key).BOARD_BYTES_PER_WK
         needs.append((heap.needed(heap_wk(key, players), per_wk, wide=False) // 1024, key,
                       players, per_wk))
@@ -276,7 +279,7 @@ def memory(board, loaded, controller):
             "| heap stock MicroPython leaves (`heap_kb`) | %d KB on the %s: %s |"
             % (board["heap_kb"], controller.module, controller.heap_source),
             "| the biggest game needs | %d KB: %s (`HEAP_WK` %d wK on the unix port, counted "
-            "at %d bytes a wK as a 32-bit build measured it) |"
+            "at %d bytes a wK: its `BOARD_BYTES_PER_WK`) |"
             % (need_kb, game, heap_wk(key, players), per_wk),
             "| to spare | %s |" % ("%d %%" % spare if spare >= 0 else
                                    "none: the firmware refuses the game at its start")]

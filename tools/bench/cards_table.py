@@ -10,12 +10,13 @@ import gc
 from tools.bench import press, timing
 
 # For tools/bench/app_heap.py: a whole game entered through the buttons (run after its
-# PRELUDE); `%(game)s`, `%(board)s`, `%(players)d` and `%(round)s` (one round's answers, from
-# tests/app/cards_driver.py, for round `r`) are filled in by each game's benchmark.
+# PRELUDE, which gives Rig, FlashStorage, start, ctrl and measure); `%(game)s`, `%(board)s`,
+# `%(players)d` and `%(round)s` (one round's answers, from tests/app/cards_driver.py, for
+# round `r`) are filled in by each game's benchmark.
 WHOLE_GAME = """
 from tests.app.cards_driver import answer_with, enter
 rig = Rig(%(board)r, storage=FlashStorage(%%(folder)r))
-rig.go("New game", %(game)r); rig.go("Players", "%(players)d"); rig.go("Start game")
+rig.go("New game", %(game)r); rig.go("Players", "%(players)d"); start(rig)
 rounds = 0
 while not ctrl(rig).over and rounds < 40:
     r = rounds
@@ -27,8 +28,10 @@ print("ok: %%%%d rounds, peak live %%%%d" %%%% (rounds, peak))
 
 
 def whole_game(game, board, players, round_answers):
-    return WHOLE_GAME % {"game": game, "board": board, "players": players,
-                         "round": round_answers}
+    """(players, label, script): one of a game's WHOLE_GAMES, `game` its label in the menu."""
+    return (players, "%d-player %s through the buttons" % (players, game),
+            WHOLE_GAME % {"game": game, "board": board, "players": players,
+                          "round": round_answers})
 
 
 def _press(shell, ev):

@@ -1,13 +1,12 @@
 """Contract Rummy at the card table in the app (tools/bench/cards_table.py): the presses of a
 deal's entry in an 8-player game on the 8-paddle board with 6 deals entered, the 7th through the screens, and the heap in
-use; `WHOLE_GAME`, the whole 8-player game tools/bench/app_heap.py plays through the buttons.
+use; `WHOLE_GAMES`, the whole 8-player game tools/bench/app_heap.py plays through the buttons.
 `make bench ARGS=contract_play` runs it on CPython and the MicroPython unix port."""
 from tools.bench import cards_table, timing
 
-WHOLE_GAME_LABEL = "8-player Contract Rummy through the buttons"
-WHOLE_GAME = cards_table.whole_game(
+WHOLE_GAMES = (cards_table.whole_game(
     "Contract Rummy", "esp32-pegs8", 8,
-    "answer_with(r, points=[0 if s == r else 5 * (s + 1) for s in range(8)])")
+    "answer_with(r, points=[0 if s == r else 5 * (s + 1) for s in range(8)])"),)
 OPTIONS = {"players": 8, "dealer": 0}
 
 
