@@ -1,11 +1,14 @@
 """Makes the README's pictures with the simulator's headless mode:
-`.venv/bin/python docs/make_screenshots.py` writes docs/sim-pegs.png and docs/sim-diceball.png.
+`.venv/bin/python docs/make_screenshots.py` writes docs/sim-pegs.png, docs/sim-diceball.png and
+docs/sim-<game>.png of each card-table game.
 
 DiceBall: a game started from the wizard on pico-diceball and rolled, by input alone, into the
 middle of an inning. Pegs & Jokers: an 8-player game dealt from the wizard on esp32-pegs8, then
 played on by the rules core's computer player for some turns and saved into the board's storage
 (as the app saves every turn), and the board powered up again and the game resumed from the
-main menu: the picture shows what the firmware draws for a real game in progress.
+main menu: the picture shows what the firmware draws for a real game in progress. The
+card-table games: each started from the game menu and its wizard on esp32-pegs8, some rounds
+entered on its score sheet and saved, then resumed the same way.
 """
 import os
 import sys
@@ -27,6 +30,21 @@ from simulator.session import LocalSession  # noqa: E402
 SEED = 2024
 # New game, down past the wizard's last row (Start game: the list does not wrap), OK.
 WIZARD = "press OK\npress DOWN 15\npress OK\nwait 300\n"
+PEGS = "press OK\npress OK\n"  # New game, Pegs & Jokers (the game menu's first)
+# Each card-table game: its place in the game menu, players, and rounds entered as the table
+# would (results as rules/cards/scoresheet.py takes them, round number r from 0).
+CARDS = (
+    ("frustration14", 1, 5, 6, lambda r: {"out": r % 5, "laid": [r % 5, (r + 2) % 5]}),
+    ("frustration20", 2, 5, 6, lambda r: {"out": r % 5, "laid": [r % 5, (r + 3) % 5],
+                                          "points": [0 if s == r % 5 else 5 * (s + r % 3 + 1)
+                                                     for s in range(5)]}),
+    ("contract", 3, 8, 3, lambda r: {"out": r, "points": [0 if s == r else 5 * (s + 1)
+                                                          for s in range(8)]}),
+    ("rummy", 4, 4, 3, lambda r: {"out": r % 4, "points": [0 if s == r % 4 else 3 * s + 4
+                                                            for s in range(4)]}),
+    ("handfoot", 5, 4, 2, lambda r: {"out": r % 2, "clean": [1, 1], "dirty": [1, 1],
+                                     "melds": [200, 150], "hands": [0, 40]}),
+)
 DICEBALL_ROLLS = 10  # with SEED: two on, two out in the top of the 1st, a strike just pitched
 PEGS_TURNS = 40      # eight seats, five turns each
 
@@ -50,7 +68,7 @@ def pegs():
     from gameboard.rules.prng import Prng
     from gameboard.savefile import SaveSlot
     s = LocalSession("esp32-pegs8", SEED)
-    script.play(s, script.parse(WIZARD))
+    script.play(s, script.parse(PEGS + WIZARD[len("press OK\n"):]))
     slot = SaveSlot(s.hw.storage, "game")
     saved = slot.load()
     game = Game.from_dict(saved["rules"])
@@ -65,6 +83,34 @@ def pegs():
     save(again, os.path.join(HERE, "sim-pegs.png"))
 
 
+def card_table(key, place, players, rounds, result):
+    from gameboard.rules.cards import scoresheet
+    from gameboard.savefile import SaveSlot
+    s = LocalSession("esp32-pegs8", SEED)
+    # New game, the game, Players: RIGHT from the default to `players`, Start game.
+    script.play(s, script.parse("press OK\npress DOWN %d\npress OK\n" % place))
+    while _players(s) != players:
+        script.play(s, script.parse("press RIGHT\n"))
+    script.play(s, script.parse("press DOWN 15\npress OK\nwait 300\n"))
+    slot = SaveSlot(s.hw.storage, "game")
+    saved = slot.load()
+    sheet = scoresheet.from_dict(saved["rules"])
+    for r in range(rounds):
+        sheet.enter(sheet.number, **result(r))
+    saved["rules"] = sheet.to_dict()
+    slot.save(saved)
+    again = LocalSession("esp32-pegs8", SEED, storage=s.hw.storage)
+    script.play(again, script.parse("press OK\nwait 300\npress DOWN\nwait 300\n"))
+    save(again, os.path.join(HERE, "sim-%s.png" % key))
+
+
+def _players(session):
+    """The Players row of the wizard on the session's screen, as a number."""
+    return session.shell.stack[-1].opts["players"]
+
+
 if __name__ == "__main__":
     diceball()
     pegs()
+    for game in CARDS:
+        card_table(*game)

@@ -64,15 +64,33 @@ def owned(path, key):
     return any(p == n or p.startswith(n + "_") for p in parts for n in owners(key))
 
 
+# Phrases that hold a game's name and name no game: the contract every game implements.
+NOT_NAMES = ("The game contract", "game contract", "game's contract")
+
+
+def longer_names(key):
+    """Other games' labels that hold this game's name as a word ("Contract Rummy" holds
+    "Rummy"): a file that says them names that other game, not this one."""
+    pattern = words(key)
+    return [registry.descriptor(other).LABEL for other in registry.GAMES
+            if other != key and pattern.search(registry.descriptor(other).LABEL)]
+
+
 def naming():
     """{key: [paths of the files that name that game]}."""
     boards = board_names()
     found = dict((key, []) for key in registry.GAMES)
+    longer = dict((key, longer_names(key)) for key in registry.GAMES)
     for path, text in files():
         for b in boards:
             text = text.replace(b, "")
+        for phrase in NOT_NAMES:
+            text = text.replace(phrase, "").replace(phrase.lower(), "")
         for key in registry.GAMES:
-            if words(key).search(text):
+            mine = text
+            for label in longer[key]:
+                mine = mine.replace(label, "")
+            if words(key).search(mine):
                 found[key].append(path)
     return found
 
@@ -100,3 +118,4 @@ def test_a_word_inside_a_longer_word_or_a_board_name_names_no_game():
     for b in board_names():
         text = text.replace(b, "")
     assert not words("diceball").search(text)
+

@@ -20,8 +20,9 @@ from tests.app.colour import APART, closest_pair, linear, lit  # noqa: E402
 
 # From power-up to a game just started, then into it (the wizard's last row is Start game).
 START = {
-    "pico-pegs4": "press OK\npress DOWN 15\nshot wizard\npress OK\nwait 200\nshot dealt\n",
-    "esp32-pegs8": "press OK\npress DOWN 15\npress OK\nwait 200\nshot dealt\n",
+    "pico-pegs4": "press OK\npress OK\npress DOWN 15\nshot wizard\npress OK\nwait 200\n"
+                  "shot dealt\n",
+    "esp32-pegs8": "press OK\npress OK\npress DOWN 15\npress OK\nwait 200\nshot dealt\n",
     "pico-diceball": "press OK\npress DOWN 15\npress OK\nwait 100\nshot new\n"
                      "press ROLL 3\nshot rolled\n",
     "pico-combo": "press OK\npress OK\npress DOWN 15\npress OK\nwait 100\npress ROLL\n"

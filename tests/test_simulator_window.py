@@ -28,7 +28,7 @@ def test_a_key_tapped_within_one_frame_is_a_press():
     session = LocalSession("pico-pegs4", 1)
     play(session, [(pygame.KEYDOWN, {"key": pygame.K_RETURN}),
                    (pygame.KEYUP, {"key": pygame.K_RETURN})], 12)
-    assert Screen(session.oled).rows[0] == "New Pegs"
+    assert Screen(session.oled).rows[0] == "New game"  # the game menu: Pegs and the card games
 
 
 def test_a_click_on_a_drawn_button_presses_it():

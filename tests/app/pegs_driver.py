@@ -50,9 +50,7 @@ class Mv:
 
 def started(board="pico-pegs4", choices=(), storage=None):
     rig = Rig(board, storage=storage)
-    rig.go("New game")
-    if board == "pico-combo":
-        rig.go("Pegs & Jokers")
+    rig.go("New game", "Pegs & Jokers")
     for label, value in choices:
         rig.go(label, value)
     rig.go("Start game")

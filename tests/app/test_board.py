@@ -11,6 +11,8 @@ from tests.app import ROOT
 from tests.app.folders import emptied
 
 BOARDS = ("pico-pegs4", "esp32-pegs8", "pico-diceball", "pico-combo")
+# The card-table games play on any board with paddles (docs/rules.md 3), after Pegs.
+CARD_GAMES = ("frustration14", "frustration20", "contract", "rummy", "handfoot")
 
 
 def path(name):
@@ -47,7 +49,7 @@ def test_each_checked_in_board_loads(name):
 
 def test_pegs4_has_four_paddles_of_28_leds_chained_in_order():
     b = board.load(path("pico-pegs4"))
-    assert (b.count, b.paddles, b.games) == (112, 4, ("pegs",))
+    assert (b.count, b.paddles, b.games) == (112, 4, ("pegs",) + CARD_GAMES)
     assert b.led("track", 0, 0) == 0
     assert b.led("track", 17, 0) == 17
     assert b.led("start", 1, 0) == 18
@@ -87,7 +89,7 @@ def test_diceball_board_lights_every_diceball_role():
 
 def test_combo_board_plays_both_games():
     b = board.load(path("pico-combo"))
-    assert b.games == ("diceball", "pegs")  # in menu order
+    assert b.games == ("diceball", "pegs") + CARD_GAMES  # in menu order
     assert b.led("base", 1) == 112
     assert b.xy(b.led("base", 1))[0] >= 1000  # drawn to the right of the paddles
 
@@ -131,7 +133,7 @@ def test_three_bare_paddles_are_a_pegs_board():
     d = raw()
     d["leds"] = paddles(3)
     b = board.from_dict(d)
-    assert (b.paddles, b.games) == (3, ("pegs",))
+    assert (b.paddles, b.games) == (3, ("pegs",) + CARD_GAMES)
 
 
 def test_two_leds_with_one_role_are_refused():

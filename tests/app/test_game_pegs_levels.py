@@ -20,7 +20,7 @@ def test_a_level_is_offered_only_for_a_computer_player_and_is_normal_unless_chos
     rig = started(choices=[("Computer", "2")])
     assert ctrl(rig).levels == {1: "normal"}
     rig = Rig("pico-pegs4")
-    rig.go("New game", "Computer", "2")
+    rig.go("New game", "Pegs", "Computer", "2")
     with pytest.raises(AssertionError):
         rig.go("P1 level")
 

@@ -53,9 +53,12 @@ def test_about_shows_version_board_and_free_memory_and_back_returns():
     assert rig.screen().highlighted() == "About"
 
 
-def test_a_pegs_board_goes_straight_to_the_pegs_wizard():
+def test_a_pegs_board_offers_pegs_and_the_card_table_games():
     rig = Rig("pico-pegs4")
     rig.go("New game")
+    assert rig.screen().rows[1:7] == ["Pegs & Jokers", "Frustration 14", "Frustration 20",
+                                      "Contract Rummy", "Rummy", "Hand & Foot"]
+    rig.go("Pegs")
     s = rig.screen()
     assert s.rows[0] == "New Pegs"
     assert s.highlighted() == "Players       4"
@@ -81,7 +84,7 @@ def test_the_combo_board_offers_both_games_and_back_goes_up_one_level():
 
 def test_wizard_left_right_step_a_value():
     rig = Rig("pico-pegs4")
-    rig.go("New game")
+    rig.go("New game", "Pegs")
     rig.press("RIGHT")
     assert rig.screen().highlighted() == "Players       2"
     rig.press("RIGHT")
@@ -92,7 +95,7 @@ def test_wizard_left_right_step_a_value():
 
 def test_the_teams_choice_follows_the_player_count():
     rig = Rig("pico-pegs4")
-    rig.go("New game")
+    rig.go("New game", "Pegs")
     assert rig.screen().rows[2] == "Teams       2x2"
     rig.press("RIGHT")  # 2 players
     assert rig.screen().rows[2] == "Teams  1 colour"
@@ -129,7 +132,7 @@ def test_mercy_offers_only_innings_the_game_has():
 
 def test_computer_seats_only_for_a_dealt_deck():
     rig = Rig("pico-pegs4")
-    rig.go("New game")
+    rig.go("New game", "Pegs")
     assert "Computer   none" in rig.screen().items()
     rig.go("Cards")
     rig.go("real")
@@ -139,7 +142,7 @@ def test_computer_seats_only_for_a_dealt_deck():
 
 def test_a_long_list_scrolls_with_marks():
     rig = Rig("pico-pegs4")
-    rig.go("New game")
+    rig.go("New game", "Pegs")
     s = rig.screen()
     assert s.rows[7].endswith("v") and not s.rows[1].endswith("^")
     for _ in range(7):
@@ -152,7 +155,7 @@ def test_a_long_list_scrolls_with_marks():
 
 def test_holding_down_repeats():
     rig = Rig("pico-pegs4")
-    rig.go("New game")
+    rig.go("New game", "Pegs")
     rig.press("DOWN", hold_ms=800)  # press, then repeats at 400, 520, 640, 760 ms
     assert rig.screen().highlighted() == "J/Q/K 11-13 off"
 
@@ -167,7 +170,7 @@ def test_the_encoder_moves_the_bar():
 
 def test_an_eight_paddle_board_plays_eight():
     rig = Rig("esp32-pegs8")
-    rig.go("New game")
+    rig.go("New game", "Pegs")
     s = rig.screen()
     assert s.rows[1:3] == ["Players       8", "Teams       2x4"]
     rig.press("DOWN")

@@ -67,7 +67,7 @@ def test_heap_needs_are_looked_up_at_the_count_or_the_next_one_up():
 
 def test_a_game_too_big_for_the_heap_is_refused_and_the_count_that_fits_offered():
     rig = Rig("pico-pegs4")
-    rig.go("New game")
+    rig.go("New game", "Pegs")
     with SmallHeap(between(2, 4)), Needs(TWO_LESS):
         rig.go("Start game")
     s = rig.screen()
@@ -88,7 +88,7 @@ def test_a_game_too_big_for_the_heap_is_refused_and_the_count_that_fits_offered(
 
 def test_when_no_count_fits_the_board_says_so():
     rig = Rig("pico-pegs4")
-    rig.go("New game")
+    rig.go("New game", "Pegs")
     with SmallHeap(1024):
         rig.go("Start game")
     assert " ".join(rig.shell.stack[-1].lines).endswith("No game of this kind fits.")

@@ -67,5 +67,25 @@ def diceball(game):
     return None
 
 
+def cards(sheet):
+    """A card-table score sheet: its totals the sums of its rounds' scores, a round to enter
+    after the last one entered."""
+    sums = [0] * len(sheet.totals)
+    for row in sheet.scores:
+        for side in range(len(row)):
+            sums[side] += row[side]
+    if sums != list(sheet.totals):
+        return "totals %r, but the rounds add up to %r" % (sheet.totals, sums)
+    if sheet.number != len(sheet.scores) + 1:
+        return "round %d is next after %d rounds" % (sheet.number, len(sheet.scores))
+    if sheet.winners and not sheet.over:
+        return "a winner before the end"
+    return None
+
+
 def check(key, game):
-    return pegs(game) if key == "pegs" else diceball(game)
+    if key == "pegs":
+        return pegs(game)
+    if key == "diceball":
+        return diceball(game)
+    return cards(game)

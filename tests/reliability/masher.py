@@ -106,12 +106,19 @@ class Masher:
     def _read_back(self, doc):
         key = doc["game"]
         rules = doc["rules"]
-        if rules == self._last_rules:
+        # A card-table game saves every step of a round's entry too (its "table").
+        state = (rules, doc.get("table"))
+        if state == self._last_rules:
             raise MashFailure("a save without a turn after %d events" % self.events)
-        self._last_rules = rules
-        mod = "gameboard.rules.pegs" if key == "pegs" else "gameboard.rules.diceball"
-        loaded = mod in sys.modules
-        game = __import__(mod, None, None, ["Game"]).Game.from_dict(rules)
+        self._last_rules = state
+        if key in ("pegs", "diceball"):
+            mod = "gameboard.rules." + key
+            loaded = mod in sys.modules
+            game = __import__(mod, None, None, ["Game"]).Game.from_dict(rules)
+        else:
+            mod = "gameboard.rules.cards.scoresheet"
+            loaded = mod in sys.modules
+            game = __import__(mod, None, None, ["from_dict"]).from_dict(rules)
         wrong = invariants.check(key, game)
         if wrong:
             raise MashFailure("a saved %s game: %s" % (key, wrong))

@@ -1,7 +1,8 @@
 """The smallest MicroPython heap that keeps the books of a whole card-table game:
 `python -m tools.bench.cards_heap`.
 
-As in the other rules cores' heap benchmarks, the rules core is precompiled with mpy-cross first (a board runs .mpy files).
+As in the other heap benchmarks, the rules core is precompiled with mpy-cross first (a board
+runs .mpy files).
 Two games are played from a seeded Prng: an 8-player Rummoli game with betting, hand after hand
 until one player holds every chip (or 60 hands and a cut), and a 5-player Frustration 20 game
 to meld 20. Each ends as a screen would use it: saved to JSON, loaded back (every action or

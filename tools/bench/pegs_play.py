@@ -21,7 +21,7 @@ from tools.bench import press, timing
 # PRELUDE, which gives Rig, FlashStorage, start, ctrl and measure).
 WHOLE_GAME = """
 rig = Rig(%(board)r, storage=FlashStorage(%%(folder)r))
-rig.go("New game"); %(players)s rig.go("Computer", "all"); start(rig)
+rig.go("New game", "Pegs"); %(players)s rig.go("Computer", "all"); start(rig)
 presses = 0
 while ctrl(rig).game.winner() is None and presses < 5000:
     rig.press("OK")

@@ -34,6 +34,11 @@ from gameboard import modules
 GAMES = (  # in menu order
     "diceball",
     "pegs",
+    "frustration14",
+    "frustration20",
+    "contract",
+    "rummy",
+    "handfoot",
 )
 
 

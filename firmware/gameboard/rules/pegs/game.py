@@ -407,7 +407,7 @@ class Game:
             raise ValueError("seat %d does not hold a %s (hand: %s)" % (
                 seat, card, " ".join(hand)))
         rec = []
-        raw = move._raw
+        raw = move.packed
         if raw is None:
             check_steps(move)
         if (raw[1] if raw is not None else len(move.legs)) == 0:
@@ -433,12 +433,12 @@ class Game:
 
     def _find(self, move, seat):
         """The packed form of `move` if it is legal for `seat` now, else ValueError."""
-        if move._raw is not None and move._raw[0] == self._stamp_of(seat):
-            return move._raw
+        if move.packed is not None and move.packed[0] == self._stamp_of(seat):
+            return move.packed
         listed = self.legal_moves(seat, move.card)
         for listed_move in listed:
             if listed_move == move:
-                return listed_move._raw
+                return listed_move.packed
         # docs/rules.md 1.5: a split is legal if some order of its parts is, and a swap or a bump
         # list has no order of its own; so a move written with its legs or bumps in another
         # order is the listed move that has the same ones.
@@ -446,7 +446,7 @@ class Game:
         bumps = sorted(move.bumps)
         for listed_move in listed:
             if sorted(listed_move.legs) == legs and sorted(listed_move.bumps) == bumps:
-                return listed_move._raw
+                return listed_move.packed
         raise ValueError("%s is not a legal move for seat %d now" % (move, seat))
 
     def undo(self):

@@ -1,7 +1,7 @@
 """A Pegs & Jokers move: the card, the legs it moves and the pegs it bumps.
 
 The move generator makes many moves per call, so it builds them without `__init__` and keeps
-them packed in one tuple `_raw` = (stamp, number of legs, legs..., bumps...); the text of
+them packed in one tuple `packed` = (stamp, number of legs, legs..., bumps...); the text of
 `legs` and `bumps` is made only when someone reads it. A packed step is one int holding the
 seat and the from and to places as board codes; outside the core only `unpack` reads it (the
 app uses packed moves as `Game.packed_moves` gives them: a crowded board has hundreds). The
@@ -41,18 +41,18 @@ class Move:
         self.card = card
         self._legs = tuple(tuple(leg) for leg in legs)
         self._bumps = tuple(tuple(b) for b in bumps)
-        self._raw = None
+        self.packed = None
 
     @property
     def legs(self):
         if self._legs is None:
-            self._legs = _text(self._raw[2:2 + self._raw[1]])
+            self._legs = _text(self.packed[2:2 + self.packed[1]])
         return self._legs
 
     @property
     def bumps(self):
         if self._bumps is None:
-            self._bumps = _text(self._raw[2 + self._raw[1]:])
+            self._bumps = _text(self.packed[2 + self.packed[1]:])
         return self._bumps
 
     def _key(self):
@@ -93,5 +93,5 @@ def made(card, raw):
     """A move from its packed form (stamp, number of legs, packed legs..., packed bumps...)."""
     m = _new(Move)
     m.card = card
-    m._raw = raw
+    m.packed = raw
     return m

@@ -382,7 +382,7 @@ def _emit(out, card, raw):
         return
     move = _new(Move)
     move.card = card
-    move._raw = raw
+    move.packed = raw
     out.append(move)
 
 
@@ -701,7 +701,7 @@ def _split(game, mover, pos, card, stamp, out):
                     continue
                 move = new(Move)
                 move.card = card
-                move._raw = raw
+                move.packed = raw
                 add(move)
 
 
@@ -727,4 +727,4 @@ def _handover(game, card, mover, mate, pos, stamp, out):
                     continue
                 move = _trial(game, card, mover, last, a, mate, j, total - a, forward2, stamp)
                 if move is not None:
-                    out.append(move if stamp >= 0 else move._raw)
+                    out.append(move if stamp >= 0 else move.packed)

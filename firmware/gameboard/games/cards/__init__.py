@@ -1,0 +1,7 @@
+"""What the five scored card-table games share as the app plays them (docs/rules.md 3.2-3.6):
+the board keeps the score sheet and tracks the contracts while the cards stay on the table.
+
+table.py is the controller every one of them is (each game's controller.py names its key);
+entry.py the end-of-round entry and its summary; history.py the list of rounds to edit;
+view.py what the OLED shows; leds.py what the paddles show; choices.py the wizard's choices
+they share. Nothing here is loaded until one of the games is played."""

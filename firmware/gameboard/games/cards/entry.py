@@ -1,0 +1,207 @@
+"""The end of a round entered in turn (docs/rules.md 3.2-3.6): who went out, then each player
+(each partnership in Hand & Foot) their part of the result, one step a player, then a summary to
+confirm. The steps are the score sheet's result fields (rules/cards/scoresheet.py FIELDS), so
+each game asks exactly what its sheet keeps, and a house rule switched off asks nothing.
+
+A step is (field, side): side -1 for a field the table gives once (who went out, the dealer's
+cut). The values being entered are the result dict itself (JSON-safe), so a power cut in the
+middle of an entry resumes at the same step with what was entered. Numbers move by the game's
+step on UP/DOWN and the encoder, by 10 on LEFT/RIGHT; yes/no flips on any arrow.
+
+Nothing changes on the sheet until the summary is confirmed: the summary scores the round on a
+copy of the sheet, and a result the rules refuse says why and is not taken.
+"""
+from gameboard.rules.cards import scoresheet
+from gameboard.rules.cards.scoresheet import FLAG, NUMBER, SEATS, SIDES
+
+# What each result field asks, and the step its numbers move by (0: the game's STEP).
+ASK = {"out": ("Who went out?", 1), "laid": ("Laid contract?", 1),
+       "points": ("Points in hand", 0), "cut": ("Dealer's cut?", 1),
+       "rummy": ("Went rummy?", 1), "clean": ("Clean books", 1), "dirty": ("Dirty books", 1),
+       "wild": ("Wild books", 1), "red3s": ("Red 3s", 1), "melds": ("Melded cards", 0),
+       "hands": ("Hand + foot", 0)}
+BIG = 10
+# Fields a house rule switches off: asked only when the option is on.
+NEEDS_OPTION = {"cut": "dealer_cut", "rummy": "going_rummy", "wild": "wild_books"}
+
+
+def blank(sheet):
+    """The values of a round not entered yet: nobody out, nothing laid, nothing counted."""
+    values = {}
+    for name, default, kind in sheet.FIELDS:
+        if kind == SIDES:
+            values[name] = [0] * sheet._sides()
+        elif kind == SEATS:
+            values[name] = []
+        elif kind == FLAG:
+            values[name] = False
+        else:
+            values[name] = 0
+    return values
+
+
+def from_round(sheet, number):
+    """The values of entered round `number`, to edit."""
+    values = sheet.rounds[number - 1]
+    for name in values:
+        if type(values[name]) is list:
+            values[name] = list(values[name])
+    return values
+
+
+def _copy(sheet):
+    """A sheet that can take a round without changing `sheet`: its lists copied, not its
+    rounds entered again (a long game's replay is most of a second on a board); an edit on it
+    scores the later rounds again, as on the sheet."""
+    copy = scoresheet.new(sheet.GAME, sheet.players, sheet.first_dealer, **sheet.options)
+    state = sheet.__dict__
+    for name in state:
+        value = state[name]
+        setattr(copy, name, list(value) if type(value) is list else value)
+    return copy
+
+
+class Entry:
+    """One round's result being entered (`number`: the next round, or an earlier one to edit).
+    `step` is an index into steps(); len(steps()) is the summary."""
+
+    def __init__(self, sheet, number, values, step=0):
+        self.sheet = sheet
+        self.number = number
+        self.values = values
+        self.step = step
+        self.problem = None  # why the rules refuse the result, on the summary
+        self.after = None  # (round's scores, totals after it, the sheet with it) on the summary
+        if self.summary():
+            self.score()
+
+    def steps(self):
+        sheet = self.sheet
+        steps = []
+        for name, default, kind in sheet.FIELDS:
+            option = NEEDS_OPTION.get(name)
+            if option is not None and not sheet.options[option]:
+                continue
+            if kind == NUMBER or kind == FLAG:
+                steps.append((name, -1))
+                continue
+            out = self.values["out"]
+            for side in range(sheet._sides()):
+                # Who went out laid down and holds nothing: they are not asked.
+                if side != out or kind == SIDES and sheet.SIDE != "seat":
+                    steps.append((name, side))
+        return steps
+
+    def summary(self):
+        return self.step >= len(self.steps())
+
+    def asked(self):
+        """(field, side) being asked, or None on the summary."""
+        steps = self.steps()
+        return steps[self.step] if self.step < len(steps) else None
+
+    def waiting(self):
+        """The sides still to give an entry: the one asked and those after it."""
+        sides = []
+        steps = self.steps()
+        for name, side in steps[self.step:]:
+            if side >= 0 and side not in sides:
+                sides.append(side)
+            elif side < 0:
+                return list(range(self.sheet._sides()))
+        return sides
+
+    # -- changing the value asked --------------------------------------------------------------
+
+    def change(self, delta, big):
+        """UP/DOWN (delta -1/+1) or LEFT/RIGHT (big) on the step asked."""
+        name, side = self.asked()
+        kind = self._kind(name)
+        v = self.values
+        if kind == NUMBER:
+            v[name] = (v[name] + delta) % self.sheet._sides()
+        elif kind == FLAG:
+            v[name] = not v[name]
+        elif kind == SEATS:
+            if side in v[name]:
+                v[name].remove(side)
+            else:
+                v[name].append(side)
+                v[name].sort()
+        else:
+            step = ASK[name][1] or self.sheet.STEP
+            n = v[name][side] + delta * (BIG if big and BIG % step == 0 else step)
+            v[name][side] = max(0, n - n % step)
+
+    def _kind(self, name):
+        for field in self.sheet.FIELDS:
+            if field[0] == name:
+                return field[2]
+        return NUMBER
+
+    def forward(self):
+        """OK: the next step (the summary after the last)."""
+        if self.values.get("out") is not None and self.step == 0:
+            self._clear_out()
+        self.step += 1
+        if self.summary():
+            self.score()
+
+    def _clear_out(self):
+        """Who went out holds nothing: their points are 0, and they laid their contract."""
+        v = self.values
+        out = v["out"]
+        if "points" in v and self.sheet.SIDE == "seat":
+            v["points"][out] = 0
+        if "laid" in v and out in v["laid"]:
+            v["laid"].remove(out)
+
+    def backward(self):
+        """BACK: the step before; False at the first step (the entry is left)."""
+        if self.step == 0:
+            return False
+        self.step = min(self.step, len(self.steps())) - 1
+        self.problem = None
+        return True
+
+    # -- the summary ---------------------------------------------------------------------------
+
+    def score(self):
+        """Scores the result on a copy of the sheet: the round's scores and the totals after
+        it, or why the rules refuse it."""
+        copy = _copy(self.sheet)
+        try:
+            if self.number < copy.number:
+                copy.edit(self.number, **self._result())
+            else:
+                copy.enter(self.number, **self._result())
+        except ValueError as e:
+            self.problem = str(e)
+            self.after = None
+            return
+        self.problem = None
+        totals = [0] * len(copy.totals)
+        for row in copy.scores[:self.number]:
+            for side in range(len(row)):
+                totals[side] += row[side]
+        self.after = (copy.scores[self.number - 1], totals, copy)
+
+    def _result(self):
+        result = {}
+        for name in self.values:
+            value = self.values[name]
+            result[name] = list(value) if type(value) is list else value
+        if "laid" in result:
+            result["laid"].append(result["out"])  # going out needs the contract laid down
+            result["laid"] = sorted(set(result["laid"]))
+        return result
+
+    def confirm(self):
+        """Takes the result onto the sheet (ValueError if the rules refuse it)."""
+        if self.number < self.sheet.number:
+            self.sheet.edit(self.number, **self._result())
+        else:
+            self.sheet.enter(self.number, **self._result())
+
+    def to_dict(self):
+        return {"number": self.number, "values": self.values, "step": self.step}

@@ -1,0 +1,342 @@
+"""The card-table controller (games/controller.py's interface): the board as the table's
+scorekeeper and contract tracker for one of the five scored games (docs/rules.md 3.2-3.6).
+
+The score sheet (rules/cards/scoresheet.py) is the game: this controller only moves between
+screens and hands the sheet what the table entered. The screens:
+    PLAY     the round: who deals and who starts, each player's contract and total (UP/DOWN
+             pick a player, whose contract scrolls in words on the last row); OK the menu,
+             BACK (or a long BACK on any screen) the main menu, the game staying saved
+    MENU     enter the round's result, check a meld, history (edit a round), undo the last
+             round, stop, quit
+    MELD     the cards of the melds the picked player lays down, checked against their
+             contract (meld.py); nothing of the game changes
+    ENTRY    the end of the round, in turn, then its summary (entry.py)
+    HISTORY  every round's entries and the totals after it; OK edits the round (history.py)
+    OVER     the winner and the final totals, the winners' paddles chasing; OK a new game with
+             the same players, BACK the menu (undo, history)
+Each game's controller.py is this class with its key and what its paddles and words show.
+Every entry step is a turn boundary, so the shell saves it, and a save resumes on the same
+screen (`to_dict()["table"]`). A refused entry says why in the last row and changes nothing.
+"""
+from gameboard.games import controller
+from gameboard.games.cards import view
+
+PLAY, MENU, ENTRY, HISTORY, OVER, MELD = 0, 1, 2, 3, 4, 5
+SCROLL_MS = 350  # the last row's words move a character this often
+CHASE_MS = 150
+HOLD = 6  # steps of SCROLL_MS the last row's words rest at their start
+# Menu items, by what they do.
+ENTER, MELDS, LOOK, UNDO, STOP, QUIT, NEW = "Enter round", "Check a meld", "History", \
+    "Undo round", "Stop game", "Quit to menu", "New game"
+
+
+class Table(controller.Controller):
+    KEY = None
+    SHORT = ""  # at most 8 characters
+    RULE_KEYS = ()  # the wizard's options that are the rules core's keywords
+
+    def __init__(self, hw, settings, options, sheet, state=None):
+        controller.Controller.__init__(self, hw, settings, options, sheet)
+        from gameboard.games.cards.choices import paddles
+        from gameboard.games.cards.leds import Leds
+        self.paddles = paddles(sheet.players, hw.board.paddles)
+        self.leds = Leds(hw.board, self.paddles, [self.colour(p) for p in self.paddles])
+        self.mode = PLAY
+        self.entry = None
+        self.meld = None  # the meld being checked (meld.py)
+        self.player = 0  # the side picked on PLAY, whose meld is checked
+        self.index = 0  # the row picked on PLAY, MENU, HISTORY
+        self.scroll = -HOLD
+        self._moved_at = self.now()
+        self.celebration = 0
+        self.lines = None
+        if state is not None:
+            self._resume(state)
+        elif sheet.over:
+            self.mode = OVER
+        self.compose()
+        self._saved = self._mark()  # the shell saves a game as it opens
+
+    @property
+    def sheet(self):
+        return self.game
+
+    @classmethod
+    def new(cls, hw, settings, options):
+        from gameboard.rules.cards import scoresheet
+        rules = {}
+        for key in cls.RULE_KEYS:
+            rules[key] = options[key]
+        return cls(hw, settings, options,
+                   scoresheet.new(cls.KEY, options["players"], options["dealer"], **rules))
+
+    @classmethod
+    def from_dict(cls, hw, settings, d):
+        from gameboard.rules.cards import scoresheet
+        cls.check_saved(d)
+        sheet = scoresheet.from_dict(d["rules"])
+        if sheet.GAME != cls.KEY:
+            raise ValueError("not a saved %s game" % cls.KEY)
+        return cls(hw, settings, d["options"], sheet, d.get("table"))
+
+    def to_dict(self):
+        d = controller.Controller.to_dict(self)
+        d["table"] = None if self.entry is None else self.entry.to_dict()
+        return d
+
+    def _resume(self, state):
+        """The entry a save was made in, at the step it was at."""
+        from gameboard.games.cards.entry import Entry
+        if type(state) is not dict or type(state.get("values")) is not dict:
+            raise ValueError("saved %s entry is not an entry" % self.KEY)
+        number, step = state.get("number"), state.get("step")
+        if type(number) is not int or not 1 <= number <= self.sheet.number or type(step) is not int:
+            raise ValueError("saved %s entry has no round or step" % self.KEY)
+        self.entry = Entry(self.sheet, number, state["values"], max(0, step))
+        self.mode = ENTRY
+
+    def label(self):
+        return self.SHORT
+
+    @property
+    def over(self):
+        return self.sheet.over
+
+    # -- what a game shows (each game's controller.py) ------------------------------------------
+
+    def progress(self, seat):
+        """(holes lit, the hole of the contract or deal being played or -1) on a paddle."""
+        return 0, -1
+
+    def words(self, side):
+        """What the last row of PLAY says for `side` (its contract, the target...)."""
+        return ""
+
+    def meld_contract(self, side):
+        """The contract `side` lays down now, for check(); 0 where the game has none."""
+        return 0
+
+    def tag(self, side, sheet):
+        """What a row of `side` shows after its name on `sheet` (its contract's number)."""
+        return ""
+
+    # -- the sides that score --------------------------------------------------------------
+
+    def seats_of(self, side):
+        sheet = self.sheet
+        if sheet.SIDE == "seat":
+            return (side,)
+        return sheet.teams[side]
+
+    def side_of(self, seat):
+        for side in range(len(self.sheet.totals)):
+            if seat in self.seats_of(side):
+                return side
+        return 0
+
+    def name(self, side):
+        return "+".join(["P%d" % (seat + 1) for seat in self.seats_of(side)])
+
+    # -- input ------------------------------------------------------------------------------
+
+    def handle(self, ev):
+        kind, what = ev
+        if ev == ("long", "BACK"):
+            return controller.QUIT  # from any screen; the game stays saved
+        if kind == "long":
+            return controller.NOTHING
+        m = self.mode
+        if m == ENTRY:
+            result = self._entry(ev)
+        elif m == MELD:
+            if not self.meld.handle(ev):
+                self.meld = None
+                self.mode = PLAY
+                self.index = self.player
+            result = controller.REDRAW
+        elif m == MENU or m == HISTORY:
+            result = self._list(ev)
+        elif ev == ("press", "BACK"):
+            if m == OVER:
+                return self._open(MENU)
+            return controller.QUIT
+        elif ev == ("press", "OK"):
+            if m == OVER:
+                return self._new_game()
+            self.player = self.index
+            return self._open(MENU)
+        else:
+            delta = controller.step(ev)
+            if not delta:
+                return self.other(ev)
+            self.index = max(0, min(len(self.sheet.totals) - 1, self.index + delta))
+            self.scroll = -HOLD
+            result = controller.REDRAW
+        self.compose()
+        return result
+
+    def _open(self, mode):
+        self.mode = mode
+        self.index = 0 if mode != HISTORY else max(0, len(self.sheet.scores) - 1)
+        self.scroll = -HOLD
+        self.compose()
+        return controller.REDRAW
+
+    def items(self):
+        """The menu's items as the sheet stands."""
+        sheet = self.sheet
+        items = [] if sheet.over else [ENTER, MELDS]
+        if sheet.scores:
+            items += [LOOK, UNDO]
+            if not sheet.over:
+                items.append(STOP)
+        if sheet.over:
+            items.append(NEW)
+        items.append(QUIT)
+        return items
+
+    def _list(self, ev):
+        count = len(self.items()) if self.mode == MENU else len(self.sheet.scores)
+        delta = controller.step(ev)
+        if delta:
+            self.index = max(0, min(count - 1, self.index + delta))
+            return controller.REDRAW
+        if ev == ("press", "BACK"):
+            return self._open(MENU if self.mode == HISTORY else self._play_mode())
+        if ev != ("press", "OK"):
+            return self.other(ev)
+        if self.mode == HISTORY:
+            from gameboard.games.cards.entry import Entry, from_round
+            number = self.index + 1
+            self.entry = Entry(self.sheet, number, from_round(self.sheet, number))
+            self.mode = ENTRY
+            self.note = None
+            return self.played(False)
+        return self._choose(self.items()[self.index])
+
+    def _choose(self, item):
+        sheet = self.sheet
+        self.index = 0  # every item leaves the menu
+        if item == ENTER:
+            from gameboard.games.cards.entry import Entry, blank
+            self.entry = Entry(sheet, sheet.number, blank(sheet))
+            self.mode = ENTRY
+            self.note = None
+            return self.played(False)
+        if item == MELDS:
+            from gameboard.games.cards.meld import MeldCheck
+            side = self.player
+            self.meld = MeldCheck(sheet.GAME, self.meld_contract(side), sheet.options,
+                                  self.name(side) + self.tag(side, sheet))
+            self.mode = MELD
+            self.compose()
+            return controller.REDRAW
+        if item == LOOK:
+            return self._open(HISTORY)
+        if item == UNDO:
+            number = len(sheet.scores)
+            sheet.undo()
+            self.mode = self._play_mode()
+            self.refuse("Round %d undone" % number)
+            return self.played(sheet.over)
+        if item == STOP:
+            sheet.stop()
+            self.mode = OVER
+            return self.played(True)
+        if item == NEW:
+            return self._new_game()
+        return controller.QUIT
+
+    def _play_mode(self):
+        return OVER if self.sheet.over else PLAY
+
+    def _entry(self, ev):
+        entry = self.entry
+        if ev == ("press", "BACK"):
+            if not entry.backward():
+                self.entry = None
+                self.index = 0
+                self.mode = PLAY if entry.number == self.sheet.number else HISTORY
+            return self.played(False)
+        if ev == ("press", "OK"):
+            if not entry.summary():
+                entry.forward()
+                return self.played(False)
+            if entry.problem is not None:
+                return self.refuse("Refused: BACK")
+            edited = entry.number < self.sheet.number
+            try:
+                entry.confirm()
+            except ValueError as e:
+                return self.refuse(str(e))
+            self.entry = None
+            self.mode = self._play_mode()
+            self.index = 0
+            self.refuse("Round %d %s" % (entry.number, "edited" if edited else "entered"))
+            return self.played(self.sheet.over)
+        delta = controller.step(ev)
+        if not delta or entry.summary():
+            return self.other(ev)
+        if ev[1] in ("UP", "DOWN"):
+            delta = -delta  # UP counts up
+        entry.change(delta, ev[0] != "turn" and ev[1] in ("LEFT", "RIGHT"))
+        return controller.REDRAW
+
+    def _new_game(self):
+        """A new game with the same players, options and first dealer."""
+        from gameboard.rules.cards import scoresheet
+        sheet = self.sheet
+        self.game = scoresheet.new(sheet.GAME, sheet.players, sheet.first_dealer,
+                                   **sheet.options)
+        self.entry = None
+        self.mode = PLAY
+        self.index = 0
+        self.compose()
+        return self.played(False)
+
+    # -- time -------------------------------------------------------------------------------
+
+    def _mark(self):
+        """What a save holds, to compare: two presses in one loop step can go forward and
+        back again, and a save of what is saved already is not made."""
+        sheet = self.sheet
+        entry = None if self.entry is None else (self.entry.number, self.entry.step,
+                                                 repr(self.entry.values))
+        return (id(sheet), tuple(sheet._rounds), sheet.stopped, entry)
+
+    def tick(self, now):
+        done = self.take_played()
+        if done:
+            mark = self._mark()
+            if mark != self._saved:
+                self._saved = mark
+                return done
+            return controller.REDRAW
+        result = self.tick_note(now)
+        if self.mode == OVER:
+            step = now // CHASE_MS % 3
+            if step != self.celebration:
+                self.celebration = step
+                result = controller.REDRAW
+        elif self.mode == PLAY and len(self.lines[7]) > 16 and self.note is None:
+            from gameboard import ticks
+            if ticks.diff(now, self._moved_at) >= SCROLL_MS:
+                self._moved_at = now
+                # Each pass holds its start for HOLD steps, so it can be read from the first word.
+                self.scroll += 1
+                if self.scroll >= len(self.lines[7]) + 4:
+                    self.scroll = -HOLD
+                result = controller.REDRAW
+        return result
+
+    # -- drawing ----------------------------------------------------------------------------
+
+    def compose(self):
+        view.compose(self)
+
+    def draw(self, d):
+        view.draw(self, d)
+
+    def draw_leds(self, frame):
+        from gameboard.games.cards import leds
+        leds.draw(self, frame)

@@ -1,0 +1,21 @@
+"""Contract Rummy at the card table (docs/rules.md 3.4): seven deals, everyone on the deal's
+contract, so every paddle lights the deals played on its first 7 track holes, the deal being
+played white, and the last row says the deal's contract and the cards dealt."""
+from gameboard.games.cards.table import Table
+
+
+class Controller(Table):
+    KEY = "contract"
+    SHORT = "Contract"
+    RULE_KEYS = ()
+
+    def progress(self, seat):
+        n = self.sheet.contract
+        return n - 1, n - 1
+
+    def meld_contract(self, side):
+        return self.sheet.contract
+
+    def words(self, side):
+        from gameboard.rules.cards import contract
+        return "Deal %d of 7: %s" % (self.sheet.contract, contract(self.KEY, self.sheet.contract))

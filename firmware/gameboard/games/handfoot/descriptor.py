@@ -1,0 +1,11 @@
+"""What the rest of the app knows of Hand & Foot without loading it: its descriptor (registry.py;
+docs/architecture.md, "The game contract"). Not the package's __init__, so that a running game
+does not keep it."""
+LABEL = "Hand & Foot"
+SHORT = "HandFoot"
+NEEDS = ("track", "start", "home")  # a paddle a player: progress, dealer, entries
+RULES = ("gameboard.rules.cards",)
+# Not measured for this game: what the two card-table games whose whole games
+# tools/bench/app_heap.py plays were measured to need.
+HEAP_WK = ((6, 96),)
+BOARD_BYTES_PER_WK = 2048  # not measured on a 32-bit build

@@ -1,0 +1,28 @@
+"""The Hand & Foot new-game choices (docs/rules.md 3.6): the players (partners sit opposite:
+P1 with P3, P2 with P4...; two players each alone), the first dealer and the house rules the
+rules core takes by keyword; the decks default to one more than the players."""
+from gameboard.games.cards.choices import DEALER, players
+from gameboard.games.choice import Choice, onoff
+
+PLAYERS = (4, 2, 6)  # docs/rules.md 3.6: 2, 4 or 6, four the default
+
+
+def _decks(opts, board):
+    first = opts.get("players", 4) + 1
+    return tuple([first] + [n for n in range(2, 10) if n != first])
+
+
+YES = (True, False)
+CHOICES = (
+    players(PLAYERS), DEALER,
+    Choice("decks", "Decks", _decks),
+    Choice("jokers", "Jokers", YES, onoff),
+    Choice("wild_limit", "Half natural", YES, onoff),
+    Choice("wild_books", "Wild books", YES, onoff),
+    Choice("out_books", "Books to out", (1, 2), ("1+1", "2+2")),
+    Choice("permission", "Ask partner", YES, onoff),
+)
+
+
+def choices(board):
+    return CHOICES

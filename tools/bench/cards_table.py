@@ -1,0 +1,103 @@
+"""The card table in the app, for the card-table games' benchmarks (frustration20_play.py,
+contract_play.py): what a press on the round-entry screens costs, on virtual hardware, on
+whichever runtime runs it, each press costed with the transfers it needs (tools/bench/press.py)
+against the 50 ms for a button; and the heap in use with a game's sheet well filled.
+
+Not a benchmark of its own (no main): the helpers its games' benchmarks share.
+"""
+import gc
+
+from tools.bench import press, timing
+
+# For tools/bench/app_heap.py: a whole game entered through the buttons (run after its
+# PRELUDE, which gives Rig, FlashStorage, start, ctrl and measure); `%(game)s`, `%(board)s`,
+# `%(players)d` and `%(round)s` (one round's answers, from tests/app/cards_driver.py, for
+# round `r`) are filled in by each game's benchmark.
+WHOLE_GAME = """
+from tests.app.cards_driver import answer_with, enter
+rig = Rig(%(board)r, storage=FlashStorage(%%(folder)r))
+rig.go("New game", %(game)r); rig.go("Players", "%(players)d"); start(rig)
+rounds = 0
+while not ctrl(rig).over and rounds < 40:
+    r = rounds
+    enter(rig, %(round)s)
+    rounds += 1
+    measure()
+print("ok: %%%%d rounds, peak live %%%%d" %%%% (rounds, peak))
+"""
+
+
+def whole_game(game, board, players, round_answers):
+    """(players, label, script): one of a game's WHOLE_GAMES, `game` its label in the menu."""
+    return (players, "%d-player %s through the buttons" % (players, game),
+            WHOLE_GAME % {"game": game, "board": board, "players": players,
+                          "round": round_answers})
+
+
+def _press(shell, ev):
+    shell._handle(ev)
+    shell.render()
+
+
+def entry_presses(name, key, board, options, rounds, ref):
+    """The presses of a round's entry in a game with `rounds` entered (a list of result
+    dicts, the last of them entered through the screens): a number stepped up and down, OK to the next step and BACK, the OK that reaches
+    the summary (the round scored on a copy of the sheet) and BACK, and the OK that confirms
+    it, with the save in the next loop step; then the heap in use."""
+    from gameboard.games.registry import part
+    from gameboard.ui.game_screen import GameScreen
+    shell = press.shell(board)
+    press.driver(shell.hw.board.count, ref)
+    gc.collect()
+    base = gc.mem_alloc() if hasattr(gc, "mem_alloc") else 0
+    ctrl = part(key, "controller").Controller.new(shell.hw, shell.settings, options)
+    for result in rounds[:-1]:
+        ctrl.sheet.enter(ctrl.sheet.number, **result)
+    shell.stack = [GameScreen(ctrl)]
+    shell.render()
+    for ev in (("press", "OK"), ("press", "OK")):  # the menu, "Enter round"
+        _press(shell, ev)
+    ctrl.entry.values.update(rounds[-1])  # what the table entered, so the summary takes it
+    steps = ctrl.entry.steps()
+    numbers = [i for i in range(len(steps)) if steps[i][0] == "points"]
+    while ctrl.entry.step < numbers[0]:
+        _press(shell, ("press", "OK"))
+    secs, us = press.presses(shell, (("press", "UP"), ("press", "DOWN")))
+    press.row("%s: points step press (round %d)" % (name, len(rounds)), secs, ref, us)
+    secs, us = press.presses(shell, (("press", "OK"), ("press", "BACK")))
+    press.row("%s: OK to the next step / BACK" % name, secs, ref, us)
+    while ctrl.entry.step < len(steps) - 1:
+        _press(shell, ("press", "OK"))
+    secs, us = press.presses(shell, (("press", "OK"), ("press", "BACK")), 2, 3)
+    press.row("%s: OK to the summary (scored) / BACK" % name, secs, ref, us)
+    _press(shell, ("press", "OK"))
+    clock = shell.hw.clock
+
+    def confirm():
+        sheet = ctrl.sheet
+        ctrl._saved = None  # the round is new again after the undo below: it must be saved
+        t0 = timing._now()
+        us = press.press(shell, ("press", "OK"))
+        t1 = timing._now()
+        shell._tick(clock.ticks_ms())  # the turn boundary: the game is saved
+        saved = timing._since(t1)
+        work = timing._since(t0) - saved
+        sheet.undo()  # back to the summary, for the next run
+        ctrl.entry = entry
+        ctrl.mode = 2
+        ctrl.compose()
+        return work, saved, us
+
+    entry = ctrl.entry
+    assert ctrl.entry.problem is None, ctrl.entry.problem
+    runs = [confirm() for _ in range(3)]
+    press.row("%s: OK confirming the round" % name, min([r[0] for r in runs]), ref,
+              max([r[2] for r in runs]))
+    timing.report("%s: the save in the next loop step" % name, min([r[1] for r in runs]), ref)
+    shell.render()
+    gc.collect()
+    if hasattr(gc, "mem_alloc"):
+        used = gc.mem_alloc()
+        print("%-46s %10d B  (save %d B)" % ("heap in use, %s, round %d" % (name, len(rounds)),
+                                             used, len(shell.hw.storage.files["game"])))
+        print("%-46s %10d B" % ("  of which the game (sheet, screens, LEDs)", used - base))
