@@ -28,3 +28,20 @@ def run(code, heap=None, timeout=600, args=()):
         cmd += ["-X", "heapsize=" + heap]
     cmd += ["-c", prelude + code] + list(args)
     return subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=timeout)
+
+
+def smallest_heap(code, sizes, finished):
+    """The last of `sizes` (largest first) in which `code` still ends with a last line that
+    `finished(line)` accepts, trying them in order until one fails; None if the first fails.
+    Prints each try."""
+    works = None
+    for size in sizes:
+        result = run(code, heap=size)
+        # MicroPython prints an uncaught error's traceback on stdout.
+        line = (result.stdout + result.stderr).strip().split("\n")[-1]
+        ok = result.returncode == 0 and finished(line)
+        print("  heap %-5s %s" % (size, line if ok else "fails: " + line))
+        if not ok:
+            break
+        works = size
+    return works

@@ -94,17 +94,7 @@ def compile_cards(out):
 
 
 def smallest(program):
-    works = None
-    for size in SIZES:
-        result = unix_port.run(program, heap=size)
-        # MicroPython prints an uncaught error's traceback on stdout.
-        line = (result.stdout + result.stderr).strip().split("\n")[-1]
-        ok = result.returncode == 0 and "free" in line
-        print("  heap %-5s %s" % (size, line if ok else "fails: " + line))
-        if not ok:
-            break
-        works = size
-    return works
+    return unix_port.smallest_heap(program, SIZES, lambda line: "free" in line)
 
 
 def main():

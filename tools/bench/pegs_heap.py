@@ -50,17 +50,8 @@ def compile_core(out):
 
 
 def smallest(build, player, seed):
-    works = None
-    for size in SIZES:
-        result = unix_port.run(GAME % (build, player, seed), heap=size)
-        # MicroPython prints an uncaught error's traceback on stdout.
-        line = (result.stdout + result.stderr).strip().split("\n")[-1]
-        ok = result.returncode == 0 and line.startswith("turns")
-        print("  heap %-5s %s" % (size, line if ok else "fails: " + line))
-        if not ok:
-            break
-        works = size
-    return works
+    return unix_port.smallest_heap(GAME % (build, player, seed), SIZES,
+                                   lambda line: line.startswith("turns"))
 
 
 def main():
