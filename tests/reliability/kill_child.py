@@ -9,10 +9,15 @@ and plays on: ROLL after ROLL, or waiting for the board's moves; a finished game
 FOLDER/journal (not a board file) tells the killer what a resume may find: "B" just before a
 save's first write, "W <crc>" once its file is written whole and closed (the checksum from its
 end mark, the last thing written: a save's CRC is known only then), "D" once its rename has
-landed, "C" once a finished game's file is removed. Each line is written and flushed before
-(B) or after (W, D, C) the storage operation, so whatever the moment of the kill, the journal
-brackets it: between B and W no new save can be resumed (its file has not been renamed yet),
-between W and D the one with that checksum may be.
+landed, "F" before a finished game's file is removed and "C" once it is, "R <crc>" once the
+board has offered the save with that checksum for resuming (before the child takes it up), "N"
+once it has offered none (before a new game is started). Each line is written and flushed
+before (B, F) or after (W, D, C) the storage operation, so whatever the moment of the kill,
+the journal brackets it: between B and W no new save can be resumed (its file has not been
+renamed yet), between W and D the one with that checksum may be. A kill between a rename and
+its "D" leaves the journal unable to say which of the two landed, and one between "F" and "C"
+whether the file is gone; the next child's "R" or "N" says what the board found, and the
+checks after later kills hold it to that.
 
 With PAUSE n > 0 the child stops for good in its n-th write to a save file, after noting "P":
 the killer waits for that line and kills it there, in the middle of a save, however fast or
@@ -92,19 +97,24 @@ class JournalStorage(FolderStorage):
             self.note("D")
 
     def remove(self, name):
-        there = self.exists(name)
+        there = name == "game" and self.exists(name)
+        if there:
+            self.note("F")
         FolderStorage.remove(self, name)
-        if name == "game" and there:
+        if there:
             self.note("C")
 
 
 def main(game, folder, pause):
     label, choices = CHOICES[game]
-    rig = Rig(sessions.BOARD, storage=JournalStorage(folder, pause))
+    storage = JournalStorage(folder, pause)
+    rig = Rig(sessions.BOARD, storage=storage)
     while True:
         if rig.shell.resume_label:
+            storage.note("R " + saved_crc(storage.read(rig.shell.slot.source)))
             rig.go("Resume")
         else:
+            storage.note("N")
             sessions.start(rig, label, choices)
         ctrl = rig.shell.stack[-1].ctrl
         while not ctrl.over:

@@ -56,28 +56,39 @@ class KillTally:
 
 
 def journal(folder):
-    """(done, flight): checksums of the last save that landed and of one in flight ("" while
-    it is being written: no new save can be resumed yet; None when no save is in flight)."""
-    done = flight = None
+    """(done, flight, forgetting): checksums of the last save that landed and of one in flight
+    ("" while it is being written: no new save can be resumed yet; None when no save is in
+    flight), and whether a finished game's file was being removed (it may or may not be)."""
     try:
         with open(folder + "/journal") as f:
-            lines = f.read().split("\n")
+            return journal_lines(f.read().split("\n"))
     except OSError:
-        return None, None
+        return None, None, False
+
+
+def journal_lines(lines):
+    """journal() of the journal's lines (kill_child.py says what each means). A save whose
+    "W" no "D" follows (a kill between its rename and the note) may or may not have landed:
+    it stays in flight until a board's "R" says which one it found."""
+    done = flight = None
+    forgetting = False
     for line in lines:
+        forgetting = line == "F"
         if line == "B":
             flight = ""
         elif line.startswith("W "):
             flight = line[2:]
         elif line == "D":
             done, flight = flight, None
-        elif line == "C":
+        elif line in ("C", "N"):
             done = flight = None
-    return done, flight
+        elif line.startswith("R "):
+            done, flight = line[2:], None
+    return done, flight, forgetting
 
 
 def check(folder, tally, label):
-    done, flight = journal(folder)
+    done, flight, forgetting = journal(folder)
     tally.during_save += flight is not None
     storage = FolderStorage(folder)
     try:
@@ -88,7 +99,7 @@ def check(folder, tally, label):
         return
     try:
         if rig.shell.resume_label is None:
-            assert done is None, "no game offered, but save %s had landed" % done
+            assert done is None or forgetting, "no game offered, but save %s had landed" % done
             tally.no_game_yet += 1
             return
         crc = saved_crc(storage.read(rig.shell.slot.source))
