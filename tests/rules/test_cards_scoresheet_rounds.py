@@ -137,3 +137,45 @@ def test_the_deal_passes_left_and_the_player_left_of_the_dealer_starts(game, pla
     ("rummy", 3, 7), ("rummy", 4, 7), ("rummy", 5, 6), ("rummy", 6, 6), ("contract", 3, 10)])
 def test_each_game_deals_its_cards(game, players, cards):
     assert new(game, players).cards == cards
+
+
+def test_one_rounds_scores_and_the_totals_after_it():
+    sheet = sheet_of(ROUNDS)
+    assert [sheet.row(n) for n in (1, 2, 3)] == sheet.scores == [[0, 20, 45], [35, 0, 10],
+                                                                 [0, 5, 5]]
+    assert sheet.totals_after(1) == [0, 20, 45] and sheet.totals_after(2) == [35, 20, 55]
+    assert sheet.totals_after(3) == sheet.totals == [35, 25, 60]
+
+
+def test_a_copy_takes_a_round_and_the_sheet_stays_as_it_was():
+    sheet = sheet_of(ROUNDS[:2])
+    before = sheet.to_dict()
+    copy = sheet.copy()
+    copy.enter(3, **ROUNDS[2])
+    assert sheet.to_dict() == before and sheet.contracts == [2, 3, 1]
+    assert sheet.totals == [35, 20, 55] and sheet.number == 3
+    assert copy.to_dict() == sheet_of(ROUNDS).to_dict() and copy.contracts == [3, 3, 1]
+    assert copy.totals == [35, 25, 60] and copy.GAME == "frustration20"
+
+
+def test_a_copy_takes_an_edit_and_scores_the_later_rounds_again_alone():
+    sheet = sheet_of(ROUNDS)
+    copy = sheet.copy()
+    copy.edit(1, out=2, laid=[2], points=[30, 20, 0])
+    assert sheet.to_dict() == sheet_of(ROUNDS).to_dict()
+    assert copy.totals == [65, 25, 15] and copy.contracts == [2, 2, 2]
+
+
+@pytest.mark.parametrize("game, players, result", [
+    ("handfoot", 4, {"out": 0, "clean": [1, 0], "dirty": [1, 0], "melds": [100, 60],
+                     "hands": [0, 30]}),
+    ("rummy", 2, {"out": 1, "points": [12, 0]}),
+    ("contract", 3, {"out": 2, "points": [10, 4, 0]}),
+])
+def test_each_games_copy_scores_as_its_sheet(game, players, result):
+    sheet = new(game, players)
+    copy = sheet.copy()
+    copy.enter(1, **result)
+    sheet.enter(1, **result)
+    assert copy.to_dict() == sheet.to_dict() and copy.totals == sheet.totals
+    assert copy.dealer == sheet.dealer and copy.number == 2

@@ -39,12 +39,13 @@ def contracts(game):
 
 def contract(game, n):
     """The text of contract `n` (from 1) of `game`, as the rules page writes it."""
-    count = contracts(game)
-    if not count:
+    texts = _LISTS.get(game)
+    if texts is None:
+        contracts(game)  # refuses an unknown game, naming the games
         raise ValueError("%s has no contracts" % game)
-    if type(n) is not int or not 1 <= n <= count:
-        raise ValueError("%s's contracts are 1 to %d, not %r" % (game, count, n))
-    return _LISTS[game][n - 1]
+    if type(n) is not int or not 1 <= n <= len(texts):
+        raise ValueError("%s's contracts are 1 to %d, not %r" % (game, len(texts), n))
+    return texts[n - 1]
 
 
 def parts(text):

@@ -65,7 +65,9 @@ class Scoresheet:
     Read by a screen: `players`, `options`, `rounds` (results as entered, as dicts), `scores`
     (each round's score per side: per seat, or per partnership in Hand & Foot), `totals`,
     `number` (the round to enter next), `dealer`, `starter`, `cards` (dealt to each), `over`,
-    `winners` (seats or partnerships, several when tied), `stopped`."""
+    `winners` (seats or partnerships, several when tied), `stopped`; `row(n)` and
+    `totals_after(n)` one round's scores and the totals after it; `copy()` a sheet to try a
+    round on."""
     GAME = ""
     FIELDS = ()  # (name, default, kind) of each field of a round's result
     DEALS = 0  # a fixed number of deals, or 0
@@ -102,6 +104,32 @@ class Scoresheet:
     @property
     def scores(self):
         return [list(packed[self._width():]) for packed in self._rounds]
+
+    def row(self, number):
+        """The scores of entered round `number`, one a side (`scores` builds every round's)."""
+        return list(self._rounds[number - 1][self._width():])
+
+    def totals_after(self, number):
+        """The totals after entered round `number`."""
+        if number == len(self._rounds):
+            return list(self.totals)
+        width = self._width()
+        totals = [0] * len(self.totals)
+        for packed in self._rounds[:number]:
+            for side in range(len(totals)):
+                totals[side] += packed[width + side]
+        return totals
+
+    def copy(self):
+        """A sheet that takes rounds without changing this one: its state copied, lists and
+        all, not its rounds entered again (a long game's replay is most of a second on a
+        board, and checking its options again a good part of a press)."""
+        other = object.__new__(type(self))
+        state = self.__dict__
+        for name in state:
+            value = state[name]
+            setattr(other, name, list(value) if type(value) is list else value)
+        return other
 
     @property
     def number(self):
