@@ -189,3 +189,68 @@ def test_a_rummy_meld_of_neither_kind_is_named():
     rows = check_melds(rig, [["4S", "5S", "6S"], ["2H", "7C", "KD"]])
     answer = " ".join(rows[1:7])
     assert answer.startswith("2H 7C KD:"), rows
+
+
+def test_a_confirmed_round_is_shown_before_it_is_saved():
+    rig = started("pico-pegs4", "Rummy", [("Players", "2")])
+    rig.press("OK")
+    rig.go("Enter round")
+    steps(rig, answer_with(0, points=[0, 15]))
+    shown_at_save = []
+    storage = rig.hw.storage
+    open_file = storage.open
+
+    def watched(name, mode):
+        if mode == "wb":
+            shown_at_save.append(rig.screen().rows[:4])
+        return open_file(name, mode)
+    storage.open = watched
+    rig.press("OK")  # confirms the summary
+    assert shown_at_save[0] == ["Round 2    Rummy", "Deal P2  Go P1", "P1             0",
+                                "P2            15"]
+
+
+def test_the_next_screen_made_ahead_is_the_one_made_on_demand():
+    # Two presses in one loop step leave no time to make the summary and the round's screen
+    # ahead: what they show is what the presses a person makes show.
+    screens = []
+    for at_once in (False, True):
+        rig = started("esp32-pegs8", "Frustration 20", [("Players", "5")])
+        rig.press("OK")
+        rig.go("Enter round")
+        steps(rig, answer_with(2, laid=(2, 4), points=[20, 5, 0, 35, 10]),
+              stop_after=9)  # the last step: the dealer's cut
+        if at_once:
+            rig.hw.events.put("press", "OK")
+            rig.hw.events.put("press", "OK")
+            rig.wait(5)
+        else:
+            rig.press("OK")
+            summary = rig.screen().rows
+            rig.press("OK")
+        rig.wait(50)
+        screens.append((rig.screen().rows[:7], [paddle_lit(rig, p) for p in range(8)]))
+    assert summary[:3] == ["Round 1 summary", "P1 #1 +20     20", "P2 #1 +5       5"]
+    assert screens[0] == screens[1]
+    assert screens[0][0][:4] == ["Round 2  Frust20", "Deal P2  Go P3", "P1 #1         20",
+                                 "P2 #1          5"]
+    lit = screens[0][1]  # P1..P5 at paddles 0, 1, 3, 4, 6: P3 and P5 laid down
+    assert lit[0] == [0] and lit[3] == [0, 1] and lit[6] == [0, 1] and lit[4] == [0]
+
+
+def test_undo_and_an_edit_light_the_paddles_again():
+    rig = started("pico-pegs4", "Frustration 14", [("Players", "2")])
+    enter(rig, answer_with(0, laid=(0, 1)))
+    enter(rig, answer_with(1, laid=(1,)))
+    assert paddle_lit(rig, 0) == [0, 1] and paddle_lit(rig, 2) == [0, 1, 2]
+    rig.press("OK")
+    rig.go("Undo round")
+    rig.wait(50)
+    assert paddle_lit(rig, 0) == [0, 1] and paddle_lit(rig, 2) == [0, 1]
+    rig.press("OK")
+    rig.go("History")
+    rig.press("OK")  # edit round 1: P2 did not lay down
+    steps(rig, answer_with(0, laid=(0,)))
+    rig.press("OK")
+    rig.wait(50)
+    assert paddle_lit(rig, 0) == [0, 1] and paddle_lit(rig, 2) == [0]

@@ -59,10 +59,11 @@ def press(shell, ev):
     return transfer_us(hw, writes)
 
 
-def presses(shell, events, number=10, repeat=5):
+def presses(shell, events, number=10, repeat=5, between=None):
     """(seconds, transfer us) of the slowest of `events`, each handled and drawn in turn, again
     and again (they should come back to where they started): each event's time is its best
-    of number x repeat runs (the machine is shared), its transfer the largest it needed."""
+    of number x repeat runs (the machine is shared), its transfer the largest it needed.
+    `between()`, untimed, after each: the loop's steps before a person's next press."""
     n = len(events)
     best = [None] * n
     xfer = [0] * n
@@ -75,6 +76,8 @@ def presses(shell, events, number=10, repeat=5):
                 best[k] = t
             if us > xfer[k]:
                 xfer[k] = us
+            if between is not None:
+                between()
     def total(k):  # us on the board, roughly
         return best[k] * timing.RP2040_FACTOR * 1e6 + xfer[k]
 

@@ -24,9 +24,9 @@ fill). The shell owns the loop, the screen stack and saving; a controller owns o
     c.over                                  True once the game has ended
 handle and tick may also return REDRAW: nothing to save, but the frame changed (an animation
 step, a blink), so the shell draws again. A button that ends a turn answers REDRAW and leaves
-the turn boundary to the next tick (`played`, `take_played`): its effect is drawn first and
-the save (a few KB of JSON) follows one loop step later, so the press shows within the 50 ms
-of docs/architecture.md, "Performance". Animations and pauses run on the clock through tick,
+the turn boundary to the next tick (`played`, `take_played`): the shell draws a loop step's
+presses before it ticks, so the effect is shown first and the save (a few KB of JSON) follows,
+and the press shows within the 50 ms of docs/architecture.md, "Performance". Animations and pauses run on the clock through tick,
 never by sleeping, so input keeps being handled while they play.
 
 This base class keeps what every game shares: the hardware, settings, options, the JSON shape,
@@ -34,6 +34,7 @@ and the short message an illegal input gets on the OLED's last row (`refuse`), w
 nothing else and fades after NOTE_MS.
 """
 from gameboard import ticks
+from gameboard.ui import text  # the note a refused press gets: imported once, not at each
 
 NOTHING = 0
 TURN = 1
@@ -75,7 +76,6 @@ class Controller:
 
     def refuse(self, message):
         """An input that changes nothing: says why on the last row, for NOTE_MS."""
-        from gameboard.ui import text
         self.note = message[:text.COLS]
         self._note_at = self.now()
         return REDRAW
@@ -106,7 +106,6 @@ class Controller:
 
     def draw_note(self, d):
         if self.note is not None:
-            from gameboard.ui import text
             d.fill_rect(0, 56, 128, 8, 0)
             text.row(d, 7, self.note, True)
 

@@ -109,6 +109,11 @@ class LedFrame:
     def clear(self):
         _blank(self._want_s)
 
+    def paste(self, layer):
+        """The frame becomes `layer` (3 bytes an LED, r g b as `set` takes them), in one copy:
+        what a screen drew once and keeps, instead of drawing it again LED by LED."""
+        self.want[:] = layer
+
     def show(self):
         """Writes the frame to the strip within the power budget, unless it is the frame the
         strip shows already; returns its estimated mA."""

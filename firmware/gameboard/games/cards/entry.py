@@ -8,10 +8,11 @@ cut). The values being entered are the result dict itself (JSON-safe), so a powe
 middle of an entry resumes at the same step with what was entered. Numbers move by the game's
 step on UP/DOWN and the encoder, by 10 on LEFT/RIGHT; yes/no flips on any arrow.
 
-Nothing changes on the sheet until the summary is confirmed: the summary scores the round on a
-copy of the sheet, and a result the rules refuse says why and is not taken.
+Nothing changes on the sheet until the summary is confirmed: the round is scored on a copy of
+the sheet as its last step is answered (so the summary opens at once), and that copy becomes
+the game's sheet when the summary is confirmed; a result the rules refuse says why and is not
+taken.
 """
-from gameboard.rules.cards import scoresheet
 from gameboard.rules.cards.scoresheet import FLAG, NUMBER, SEATS, SIDES
 
 # What each result field asks, and the step its numbers move by (0: the game's STEP).
@@ -49,18 +50,6 @@ def from_round(sheet, number):
     return values
 
 
-def _copy(sheet):
-    """A sheet that can take a round without changing `sheet`: its lists copied, not its
-    rounds entered again (a long game's replay is most of a second on a board); an edit on it
-    scores the later rounds again, as on the sheet."""
-    copy = scoresheet.new(sheet.GAME, sheet.players, sheet.first_dealer, **sheet.options)
-    state = sheet.__dict__
-    for name in state:
-        value = state[name]
-        setattr(copy, name, list(value) if type(value) is list else value)
-    return copy
-
-
 class Entry:
     """One round's result being entered (`number`: the next round, or an earlier one to edit).
     `step` is an index into steps(); len(steps()) is the summary."""
@@ -72,10 +61,24 @@ class Entry:
         self.step = step
         self.problem = None  # why the rules refuse the result, on the summary
         self.after = None  # (round's scores, totals after it, the sheet with it) on the summary
-        if self.summary():
-            self.score()
+        self._steps = None  # steps(), kept while who went out stays the same
+        self._steps_out = None
+        self._kinds = {}
+        for name, default, kind in sheet.FIELDS:
+            self._kinds[name] = kind
+        self._changes = 0  # changes to the values so far
+        self.scored = -1  # the changes to the values `after` and `problem` were scored at
+        self._fresh()
 
     def steps(self):
+        """The (field, side) of each step; they change only with who went out."""
+        out = self.values["out"]
+        if self._steps is None or out != self._steps_out:
+            self._steps = self._make_steps()
+            self._steps_out = out
+        return self._steps
+
+    def _make_steps(self):
         sheet = self.sheet
         steps = []
         for name, default, kind in sheet.FIELDS:
@@ -100,6 +103,11 @@ class Entry:
         steps = self.steps()
         return steps[self.step] if self.step < len(steps) else None
 
+    def question(self):
+        """(what the step asked asks, the step its numbers move by)."""
+        text, step = ASK[self.asked()[0]]
+        return text, step or self.sheet.STEP
+
     def waiting(self):
         """The sides still to give an entry: the one asked and those after it."""
         sides = []
@@ -116,7 +124,7 @@ class Entry:
     def change(self, delta, big):
         """UP/DOWN (delta -1/+1) or LEFT/RIGHT (big) on the step asked."""
         name, side = self.asked()
-        kind = self._kind(name)
+        kind = self.kind(name)
         v = self.values
         if kind == NUMBER:
             v[name] = (v[name] + delta) % self.sheet._sides()
@@ -129,23 +137,22 @@ class Entry:
                 v[name].append(side)
                 v[name].sort()
         else:
-            step = ASK[name][1] or self.sheet.STEP
+            step = self.question()[1]
             n = v[name][side] + delta * (BIG if big and BIG % step == 0 else step)
             v[name][side] = max(0, n - n % step)
+        self._changes += 1
+        self._fresh()
 
-    def _kind(self, name):
-        for field in self.sheet.FIELDS:
-            if field[0] == name:
-                return field[2]
-        return NUMBER
+    def kind(self, name):
+        """The kind of result field `name` (scoresheet.py: NUMBER, SEATS, FLAG, SIDES)."""
+        return self._kinds[name]
 
     def forward(self):
         """OK: the next step (the summary after the last)."""
         if self.values.get("out") is not None and self.step == 0:
             self._clear_out()
         self.step += 1
-        if self.summary():
-            self.score()
+        self._fresh()
 
     def _clear_out(self):
         """Who went out holds nothing: their points are 0, and they laid their contract."""
@@ -155,21 +162,28 @@ class Entry:
             v["points"][out] = 0
         if "laid" in v and out in v["laid"]:
             v["laid"].remove(out)
+        self._changes += 1
 
     def backward(self):
         """BACK: the step before; False at the first step (the entry is left)."""
         if self.step == 0:
             return False
         self.step = min(self.step, len(self.steps())) - 1
-        self.problem = None
         return True
 
     # -- the summary ---------------------------------------------------------------------------
 
+    def _fresh(self):
+        """Scores the result once the last step is asked, and again at each change there, so
+        the OK that opens the summary only shows it (scoring is most of that press's work)."""
+        if self.step >= len(self.steps()) - 1 and self.scored != self._changes:
+            self.score()
+
     def score(self):
         """Scores the result on a copy of the sheet: the round's scores and the totals after
-        it, or why the rules refuse it."""
-        copy = _copy(self.sheet)
+        it, or why the rules refuse it. An edit scores the later rounds again on the copy."""
+        self.scored = self._changes
+        copy = self.sheet.copy()
         try:
             if self.number < copy.number:
                 copy.edit(self.number, **self._result())
@@ -180,11 +194,7 @@ class Entry:
             self.after = None
             return
         self.problem = None
-        totals = [0] * len(copy.totals)
-        for row in copy.scores[:self.number]:
-            for side in range(len(row)):
-                totals[side] += row[side]
-        self.after = (copy.scores[self.number - 1], totals, copy)
+        self.after = (copy.row(self.number), copy.totals_after(self.number), copy)
 
     def _result(self):
         result = {}
@@ -197,11 +207,11 @@ class Entry:
         return result
 
     def confirm(self):
-        """Takes the result onto the sheet (ValueError if the rules refuse it)."""
-        if self.number < self.sheet.number:
-            self.sheet.edit(self.number, **self._result())
-        else:
-            self.sheet.enter(self.number, **self._result())
+        """The sheet with the result taken (ValueError if the rules refuse it): the copy the
+        summary scored it on, so confirming scores nothing again."""
+        if self.problem is not None:
+            raise ValueError(self.problem)
+        return self.after[2]
 
     def to_dict(self):
         return {"number": self.number, "values": self.values, "step": self.step}

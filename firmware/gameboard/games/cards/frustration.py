@@ -3,22 +3,25 @@ contract list on their own, so each paddle lights the contracts its player has l
 holes in order (track, then HOME), the one being played white, and PLAY's last row says the
 picked player's contract in words."""
 from gameboard.games.cards.table import Table
+from gameboard.rules.cards.contracts import contract
+
+# Each row's contract tag, made once: a page of rows is most of a press's work.
+TAGS = tuple([" #%d" % n for n in range(21)])
 
 
 class Frustration(Table):
     LIST = 0  # contracts in the list
 
-    def progress(self, seat):
-        n = self.sheet.contracts[seat]
+    def progress(self, sheet, seat):
+        n = sheet.contracts[seat]
         return n - 1, n - 1 if n <= self.LIST else -1
 
     def meld_contract(self, side):
         return min(self.sheet.contracts[side], self.LIST)
 
     def tag(self, side, sheet):
-        return " #%d" % min(sheet.contracts[side], self.LIST)
+        return TAGS[min(sheet.contracts[side], self.LIST)]
 
-    def words(self, side):
-        from gameboard.rules.cards import contract
-        n = min(self.sheet.contracts[side], self.LIST)
+    def words(self, sheet, side):
+        n = min(sheet.contracts[side], self.LIST)
         return "P%d: %s" % (side + 1, contract(self.KEY, n))

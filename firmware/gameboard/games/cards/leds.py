@@ -6,7 +6,11 @@ of the 23 track and HOME holes, Contract Rummy and Hand & Foot the deal, Rummy t
 target reached. The dealer's START holes are white, the starter's in their colour. While a
 round is entered, the START holes of each player still to give an entry stay lit (the one asked
 white), so a missed entry is seen. At the end the winners' tracks chase in their colour.
-The LEDs are looked up once; drawing allocates nothing.
+The LEDs are looked up once. The progress holes change only with the sheet's rounds, so they
+are drawn once for each, into a layer of their own that every other frame copies in one go
+(a press on an entry screen then costs a copy, not a hole at a time on every paddle); the
+layers of the sheet shown and of the sheet a round's summary would make are kept, so the
+confirming OK finds its paddles drawn (Table prepares them while the summary is read).
 """
 from array import array
 
@@ -27,19 +31,43 @@ class Leds:
                                  for p in paddles for n in range(HOLES + HOME)])
         self.starts = array("H", [board.led("start", n, p) for p in paddles
                                   for n in range(1, START + 1)])
+        self.count = board.count
+        self.kept = ()  # (sheet, its round number, starts lit?, layer), the newest first
 
-    def progress(self, frame, seat, done, current, rgb):
-        """`done` holes lit in `rgb` and hole `current` white (none if -1)."""
+    def layer(self, c, sheet, starts=False):
+        """The progress holes of every seat of `sheet` lit, 3 bytes an LED as a frame holds
+        them, and with `starts` every seat's START holes in its colour too (while the whole
+        table answers a question): drawn once for each round of a sheet, the last three kept
+        (the sheet shown, with and without its STARTs, and the sheet a summary makes)."""
+        number = sheet.number
+        for kept in self.kept:
+            if kept[0] is sheet and kept[1] == number and kept[2] == starts:
+                return kept[3]
+        layer = bytearray(3 * self.count)
+        colours = self.colours
+        for seat in range(sheet.players):
+            done, current = c.progress(sheet, seat)
+            self.progress(layer, seat, done, current, colours[seat])
+            if starts:
+                for n in range(seat * START, (seat + 1) * START):
+                    _paint(layer, self.starts[n], colours[seat])
+        self.kept = ((sheet, number, starts, layer),) + self.kept[:2]
+        return layer
+
+    def progress(self, layer, seat, done, current, rgb):
+        """`done` holes lit in `rgb` and hole `current` white (none if -1), on `layer`."""
         base = seat * (HOLES + HOME)
-        for n in range(min(done, HOLES + HOME)):
-            frame.set(self.holes[base + n], rgb)
+        holes = self.holes
+        for n in range(base, base + min(done, HOLES + HOME)):
+            _paint(layer, holes[n], rgb)
         if 0 <= current < HOLES + HOME:
-            frame.set(self.holes[base + current], WHITE)
+            _paint(layer, holes[base + current], WHITE)
 
     def start(self, frame, seat, rgb):
-        base = seat * START
-        for n in range(START):
-            frame.set(self.starts[base + n], rgb)
+        starts = self.starts
+        put = frame.set
+        for n in range(seat * START, (seat + 1) * START):
+            put(starts[n], rgb)
 
     def chase(self, frame, seat, step, rgb):
         base = seat * (HOLES + HOME)
@@ -51,7 +79,6 @@ def draw(c, frame):
     """The LED frame of controller `c` (table.py)."""
     leds = c.leds
     sheet = c.sheet
-    seats = sheet.players
     if sheet.over:
         step = c.celebration
         for side in sheet.winners:
@@ -59,17 +86,25 @@ def draw(c, frame):
                 leds.chase(frame, seat, step, leds.colours[seat])
                 leds.start(frame, seat, leds.colours[seat])
         return
-    for seat in range(seats):
-        done, current = c.progress(seat)
-        leds.progress(frame, seat, done, current, leds.colours[seat])
     entry = c.entry
     if entry is not None:
-        waiting = entry.waiting()
         asked = entry.asked()
-        for side in waiting:
+        everyone = asked is not None and asked[1] < 0  # a question for the whole table
+        frame.paste(leds.layer(c, sheet, everyone))
+        if everyone:
+            return
+        colours = leds.colours
+        for side in entry.waiting():
             for seat in c.seats_of(side):
-                now = asked is not None and asked[1] == side
-                leds.start(frame, seat, WHITE if now else leds.colours[seat])
+                leds.start(frame, seat, WHITE if side == asked[1] else colours[seat])
         return
+    frame.paste(leds.layer(c, sheet))
     leds.start(frame, sheet.dealer, WHITE)
     leds.start(frame, sheet.starter, leds.colours[sheet.starter])
+
+
+def _paint(layer, led, rgb):
+    j = 3 * led
+    layer[j] = rgb[0]
+    layer[j + 1] = rgb[1]
+    layer[j + 2] = rgb[2]

@@ -50,6 +50,8 @@ class Table(controller.Controller):
         self._moved_at = self.now()
         self.celebration = 0
         self.lines = None
+        self.ready = None  # (what for, rows, bar): the screen the next OK opens, prepared
+        self.names = [self._name(side) for side in range(len(sheet.totals))]
         if state is not None:
             self._resume(state)
         elif sheet.over:
@@ -104,12 +106,14 @@ class Table(controller.Controller):
 
     # -- what a game shows (each game's controller.py) ------------------------------------------
 
-    def progress(self, seat):
-        """(holes lit, the hole of the contract or deal being played or -1) on a paddle."""
+    def progress(self, sheet, seat):
+        """(holes lit, the hole of the contract or deal being played or -1) on the paddle of
+        `seat` with `sheet`."""
         return 0, -1
 
-    def words(self, side):
-        """What the last row of PLAY says for `side` (its contract, the target...)."""
+    def words(self, sheet, side):
+        """What the last row of PLAY says for `side` with `sheet` (its contract, the
+        target...)."""
         return ""
 
     def meld_contract(self, side):
@@ -135,6 +139,9 @@ class Table(controller.Controller):
         return 0
 
     def name(self, side):
+        return self.names[side]
+
+    def _name(self, side):
         return "+".join(["P%d" % (seat + 1) for seat in self.seats_of(side)])
 
     # -- input ------------------------------------------------------------------------------
@@ -177,7 +184,7 @@ class Table(controller.Controller):
 
     def _open(self, mode):
         self.mode = mode
-        self.index = 0 if mode != HISTORY else max(0, len(self.sheet.scores) - 1)
+        self.index = 0 if mode != HISTORY else max(0, self.sheet.number - 2)
         self.scroll = -HOLD
         self.compose()
         return controller.REDRAW
@@ -186,7 +193,7 @@ class Table(controller.Controller):
         """The menu's items as the sheet stands."""
         sheet = self.sheet
         items = [] if sheet.over else [ENTER, MELDS]
-        if sheet.scores:
+        if sheet.number > 1:
             items += [LOOK, UNDO]
             if not sheet.over:
                 items.append(STOP)
@@ -196,7 +203,7 @@ class Table(controller.Controller):
         return items
 
     def _list(self, ev):
-        count = len(self.items()) if self.mode == MENU else len(self.sheet.scores)
+        count = len(self.items()) if self.mode == MENU else self.sheet.number - 1
         delta = controller.step(ev)
         if delta:
             self.index = max(0, min(count - 1, self.index + delta))
@@ -234,7 +241,7 @@ class Table(controller.Controller):
         if item == LOOK:
             return self._open(HISTORY)
         if item == UNDO:
-            number = len(sheet.scores)
+            number = sheet.number - 1
             sheet.undo()
             self.mode = self._play_mode()
             self.refuse("Round %d undone" % number)
@@ -266,7 +273,7 @@ class Table(controller.Controller):
                 return self.refuse("Refused: BACK")
             edited = entry.number < self.sheet.number
             try:
-                entry.confirm()
+                self.game = entry.confirm()
             except ValueError as e:
                 return self.refuse(str(e))
             self.entry = None
@@ -313,7 +320,9 @@ class Table(controller.Controller):
                 return done
             return controller.REDRAW
         result = self.tick_note(now)
-        if self.mode == OVER:
+        if self.mode == ENTRY:
+            self._prepare()
+        elif self.mode == OVER:
             step = now // CHASE_MS % 3
             if step != self.celebration:
                 self.celebration = step
@@ -332,7 +341,39 @@ class Table(controller.Controller):
     # -- drawing ----------------------------------------------------------------------------
 
     def compose(self):
-        view.compose(self)
+        ready = self.ready
+        self.ready = None
+        if ready is not None and ready[0] == self._showing():
+            self.lines, self.bar = ready[1], ready[2]
+        else:
+            view.compose(self)
+
+    def _showing(self):
+        """What the screen to show now would be prepared for (`_prepare`), if it can be."""
+        if (self.mode == PLAY or self.mode == OVER) and not self.index:
+            return self.sheet
+        if self.mode == ENTRY and self.entry.summary():
+            return (self.entry, self.entry.scored)
+        return None
+
+    def _prepare(self):
+        """In the loop's time once a step of an entry is drawn, the screen its OK opens where
+        composing that is most of the press's work: the summary, from the last step; from a
+        summary the rules take, the screen of the sheet it makes (the round's, with its
+        paddles, or the end of the game). The OK then only shows them."""
+        entry = self.entry
+        if self.ready is not None or entry.step < len(entry.steps()) - 1:
+            return
+        L = [""] * 8
+        if not entry.summary():
+            self.ready = ((entry, entry.scored), L, view.summary(self, L, entry))
+        elif entry.after is not None:
+            sheet = entry.after[2]
+            if sheet.over:
+                self.ready = (sheet, L, view.over(self, L, sheet, 0))
+            else:
+                self.ready = (sheet, L, view.play(self, L, sheet, 0))
+                self.leds.layer(self, sheet)
 
     def draw(self, d):
         view.draw(self, d)

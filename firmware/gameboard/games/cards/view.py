@@ -3,16 +3,23 @@ controller (table.py) is on when something changes; `draw` then only copies them
 row of PLAY scrolls its words by `c.scroll`). Players are P1..P8 (partnerships P1+P3), the
 rules core's 0-based "seat 2" turned into the table's "P3" in its messages.
 """
+from gameboard.rules.cards.scoresheet import FLAG, NUMBER, SEATS, SIDES
 from gameboard.ui import text
 
 COLS = text.COLS
 ASKED = 5  # rows of sides a page shows at once
+# A side's row: its name (contract, round's score) and its total against the right edge, as
+# line() would put them, in one format (a page of them is most of a press's work): a name
+# fits in 11 columns ("P1+P3 +4600", "P2 #20 -100") and a total in 5.
+SIDE_ROW = "%%-%ds%%5d" % (COLS - 5)
 
 
 def line(left, right):
     """`left` and `right` on one row, `right` against the right edge."""
-    gap = COLS - len(left) - len(right)
-    return left + " " * max(1, gap) + right if gap >= 1 else (left + " " + right)[:COLS]
+    width = COLS - len(left)
+    if width > len(right):
+        return "%s%*s" % (left, width, right)  # one format: rows are a press's main work
+    return (left + " " + right)[:COLS]
 
 
 def people(message):
@@ -42,25 +49,33 @@ def _window(index, count, rows):
     return max(0, min(index - rows + 1 if index >= rows else 0, count - rows))
 
 
-def _sides(c, L, first_row, rows, row_of):
-    """Rows of sides from `first_row`, the picked one (c.index) in view and barred."""
-    count = len(c.sheet.totals)
-    top = _window(c.index, count, rows)
-    for r in range(min(rows, count - top)):
-        L[first_row + r] = row_of(top + r)
-        if top + r == c.index:
-            c.bar = first_row + r
+def _sides(c, L, first_row, rows, sheet, totals, index, scores=None):
+    """Rows of sides from `first_row`, each its name, its tag on `sheet` (its contract), its
+    round's score if `scores` and its total, side `index` in view; returns the row it is on."""
+    count = len(totals)
+    top = _window(index, count, rows)
+    names = c.names
+    tag = c.tag
+    for side in range(top, min(top + rows, count)):
+        if scores is None:
+            left = names[side] + tag(side, sheet)
+        else:
+            left = "%s%s %+d" % (names[side], tag(side, sheet), scores[side])
+        L[first_row + side - top] = SIDE_ROW % (left, totals[side])
+    return first_row + index - top if top <= index < top + rows else -1
+
+
+def play(c, L, sheet, index):
+    """The round's screen with `sheet`, side `index` picked (its words on the last row);
+    returns the picked row, for the bar."""
+    L[0] = line("Round %d" % sheet.number, c.SHORT)
+    L[1] = "Deal P%d  Go P%d" % (sheet.dealer + 1, sheet.starter + 1)
+    L[7] = c.words(sheet, index)
+    return _sides(c, L, 2, ASKED, sheet, sheet.totals, index)
 
 
 def _play(c, L):
-    sheet = c.sheet
-    L[0] = line("Round %d" % sheet.number, c.SHORT)
-    L[1] = "Deal P%d  Go P%d" % (sheet.dealer + 1, sheet.starter + 1)
-
-    def row(side):
-        return line(c.name(side) + c.tag(side, sheet), str(sheet.totals[side]))
-    _sides(c, L, 2, ASKED, row)
-    L[7] = c.words(c.index)
+    c.bar = play(c, L, c.sheet, c.index)
 
 
 def _menu(c, L):
@@ -95,18 +110,18 @@ def _history(c, L):
 
 
 def _entry(c, L):
-    from gameboard.games.cards.entry import ASK, FLAG, NUMBER, SEATS, SIDES
     e = c.entry
-    editing = e.number < c.sheet.number
     asked = e.asked()
     if asked is None:
-        _summary(c, L, editing)
+        c.bar = summary(c, L, e)
         return
+    editing = e.number < c.sheet.number
     name, side = asked
     steps = e.steps()
     L[0] = ("Edit round %d" if editing else "Round %d ends") % e.number
-    L[1] = ASK[name][0]
-    kind = e._kind(name)
+    question, step = e.question()
+    L[1] = question
+    kind = e.kind(name)
     value = e.values[name]
     if kind == NUMBER:
         L[2] = ""
@@ -121,67 +136,68 @@ def _entry(c, L):
         shown = str(value[side])
     L[3] = "    < %s >" % shown
     if kind == SIDES:
-        step = ASK[name][1] or c.sheet.STEP
         L[5] = "+-%d  L/R +-10" % step if step != 10 else "+-10"
     L[6] = "Step %d of %d" % (e.step + 1, len(steps))
     L[7] = "OK:on BACK:prev"
 
 
-def _summary(c, L, editing):
-    e = c.entry
-    L[0] = ("Edit round %d" if editing else "Round %d summary") % e.number
+def summary(c, L, e):
+    """The summary of entry `e` as it is scored (each side's score and the totals after it,
+    or why the rules refuse it); returns the picked row, for the bar."""
+    L[0] = ("Edit round %d" if e.number < c.sheet.number else "Round %d summary") % e.number
     if e.problem is not None:
         lines = text.wrap(people(e.problem), COLS)
         for r in range(min(6, len(lines))):
             L[1 + r] = lines[r]
         L[7] = "BACK to fix"
-        return
+        return -1
     scores, totals, after = e.after
-
-    def row(side):
-        return line("%s%s %+d" % (c.name(side), c.tag(side, after), scores[side]),
-                    str(totals[side]))
-    _sides(c, L, 1, 6, row)
     L[7] = "OK to confirm"
+    return _sides(c, L, 1, 6, after, totals, c.index, scores)
+
+
+def over(c, L, sheet, index):
+    """The end of the game with `sheet`: the winners and the final totals, side `index` in
+    view; returns the bar's row (the title's)."""
+    L[0] = "Game over"
+    names = " ".join([c.name(side) for side in sheet.winners])
+    L[1] = ("Winner " if len(sheet.winners) == 1 else "Tie ") + names
+    _sides(c, L, 2, ASKED, sheet, sheet.totals, index)
+    L[7] = "OK new BACK menu"
+    return 0
 
 
 def _over(c, L):
-    sheet = c.sheet
-    L[0] = "Game over"
-    c.bar = 0
-    names = " ".join([c.name(side) for side in sheet.winners])
-    L[1] = ("Winner " if len(sheet.winners) == 1 else "Tie ") + names
+    c.bar = over(c, L, c.sheet, c.index)
 
-    def row(side):
-        return line(c.name(side) + c.tag(side, sheet), str(sheet.totals[side]))
-    index = c.index
-    _sides(c, L, 2, ASKED, row)
-    c.bar = 0
-    c.index = index
-    L[7] = "OK new BACK menu"
+
+# The screens by table.py's modes (PLAY, MENU, ENTRY, HISTORY, OVER); MELD draws its own.
+SCREENS = (_play, _menu, _entry, _history, _over)
 
 
 def compose(c):
-    from gameboard.games.cards import table
     L = [""] * 8
     c.bar = -1
-    if c.mode == table.MELD:
-        c.meld.compose(L)
+    if c.mode < len(SCREENS):
+        SCREENS[c.mode](c, L)
     else:
-        screens = {table.PLAY: _play, table.MENU: _menu, table.ENTRY: _entry,
-                   table.HISTORY: _history, table.OVER: _over}
-        screens[c.mode](c, L)
+        c.meld.compose(L)
     c.lines = L
 
 
 def draw(c, d):
     L = c.lines
+    bar = c.bar
     for r in range(7):
-        if L[r]:
-            text.row(d, r, L[r][:COLS], r == c.bar)
+        if r == bar:
+            text.row(d, r, L[r], True)
+        elif L[r]:
+            d.text(L[r], 0, 8 * r, 1)  # text.row's, without a call a row: framebuf clips
+    if c.note is not None:
+        c.draw_note(d)  # over the last row
+        return
     last = L[7]
     if len(last) > COLS:
         at = max(0, c.scroll)
         last = (last + "    " + last)[at:at + COLS]
     text.row(d, 7, last)
-    c.draw_note(d)

@@ -2,6 +2,7 @@
 contract, so every paddle lights the deals played on its first 7 track holes, the deal being
 played white, and the last row says the deal's contract and the cards dealt."""
 from gameboard.games.cards.table import Table
+from gameboard.rules.cards.contracts import contract
 
 
 class Controller(Table):
@@ -9,13 +10,12 @@ class Controller(Table):
     SHORT = "Contract"
     RULE_KEYS = ()
 
-    def progress(self, seat):
-        n = self.sheet.contract
+    def progress(self, sheet, seat):
+        n = sheet.contract
         return n - 1, n - 1
 
     def meld_contract(self, side):
         return self.sheet.contract
 
-    def words(self, side):
-        from gameboard.rules.cards import contract
-        return "Deal %d of 7: %s" % (self.sheet.contract, contract(self.KEY, self.sheet.contract))
+    def words(self, sheet, side):
+        return "Deal %d of 7: %s" % (sheet.contract, contract(self.KEY, sheet.contract))

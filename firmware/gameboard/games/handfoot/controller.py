@@ -17,12 +17,11 @@ class Controller(Table):
             for seat in self.seats_of(side):
                 colours[seat] = colours[self.seats_of(side)[0]]
 
-    def progress(self, seat):
-        n = min(self.sheet.number, self.sheet.DEALS)
+    def progress(self, sheet, seat):
+        n = min(sheet.number, sheet.DEALS)
         return n - 1, n - 1
 
-    def words(self, side):
-        sheet = self.sheet
+    def words(self, sheet, side):
         books = sheet.options["out_books"]
         return "Deal %d: first meld %d; out needs %d clean + %d dirty%s" % (
             min(sheet.number, sheet.DEALS), sheet.min_meld, books, books,

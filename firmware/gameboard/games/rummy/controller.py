@@ -10,15 +10,14 @@ class Controller(Table):
     SHORT = "Rummy"
     RULE_KEYS = ("target", "rounds", "aces", "jokers", "going_rummy", "winner_scores")
 
-    def progress(self, seat):
-        sheet = self.sheet
+    def progress(self, sheet, seat):
         rounds = sheet.options["rounds"]
         if rounds:
-            return len(sheet.scores) * HOLES // rounds, -1
+            return (sheet.number - 1) * HOLES // rounds, -1
         return min(HOLES, sheet.totals[seat] * HOLES // sheet.options["target"]), -1
 
-    def words(self, side):
-        rules = self.sheet.options
+    def words(self, sheet, side):
+        rules = sheet.options
         if rules["rounds"]:
-            return "Round %d of %d" % (self.sheet.number, rules["rounds"])
+            return "Round %d of %d" % (sheet.number, rules["rounds"])
         return "Target %d" % rules["target"]
