@@ -80,6 +80,26 @@ def answer_with(out, laid=(), points=None, flags=(), teams=None, **books):
     return answers
 
 
+def count_cards(rig, counts):
+    """On a points step: a long OK, then for each (ranks, cards) of `counts`, in the order of
+    the rows, DOWN to the row of those ranks ("8-K" for "8-K (10)") and RIGHT for each card;
+    returns the count's screen before OK takes it."""
+    rig.long("OK")
+    assert rig.screen().rows[0].startswith("Count "), rig.screen()
+    for ranks, cards in counts:
+        for _ in range(12):
+            if rig.screen().highlighted().startswith(ranks + " ("):
+                break
+            rig.press("DOWN")
+        else:
+            raise AssertionError("no row %r to count on\n%r" % (ranks, rig.screen()))
+        for _ in range(cards):
+            rig.press("RIGHT")
+    s = rig.screen()
+    rig.press("OK")
+    return s
+
+
 def enter(rig, answers, confirm=True):
     rig.press("OK")
     rig.go("Enter round")

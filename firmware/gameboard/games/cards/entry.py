@@ -8,6 +8,9 @@ cut). The values being entered are the result dict itself (JSON-safe), so a powe
 middle of an entry resumes at the same step with what was entered. Numbers move by the game's
 step on UP/DOWN and the encoder, by 10 on LEFT/RIGHT; yes/no flips on any arrow.
 
+What cards count (points in hand, Hand & Foot's melds and hands) can also be counted by value
+instead (count.py), the total taken for the step.
+
 Nothing changes on the sheet until the summary is confirmed: the round is scored on a copy of
 the sheet as its last step is answered (so the summary opens at once), and that copy becomes
 the game's sheet when the summary is confirmed; a result the rules refuse says why and is not
@@ -22,6 +25,7 @@ ASK = {"out": ("Who went out?", 1), "laid": ("Laid contract?", 1),
        "wild": ("Wild books", 1), "red3s": ("Red 3s", 1), "melds": ("Melded cards", 0),
        "hands": ("Hand + foot", 0)}
 BIG = 10
+COUNTED = ("points", "melds", "hands")  # the fields that are cards' values: counted by value
 # Fields a house rule switches off: asked only when the option is on.
 NEEDS_OPTION = {"cut": "dealer_cut", "rummy": "going_rummy", "wild": "wild_books"}
 
@@ -138,8 +142,21 @@ class Entry:
                 v[name].sort()
         else:
             step = self.question()[1]
-            n = v[name][side] + delta * (BIG if big and BIG % step == 0 else step)
-            v[name][side] = max(0, n - n % step)
+            self.set(v[name][side] + delta * (BIG if big and BIG % step == 0 else step))
+            return
+        self._changes += 1
+        self._fresh()
+
+    def countable(self):
+        """True where the step asked is what cards count (count.py counts them by value)."""
+        asked = self.asked()
+        return asked is not None and asked[0] in COUNTED
+
+    def set(self, n):
+        """The number asked becomes `n` (at least 0, in the game's steps)."""
+        name, side = self.asked()
+        step = self.question()[1]
+        self.values[name][side] = max(0, n - n % step)
         self._changes += 1
         self._fresh()
 

@@ -10,7 +10,8 @@ screens and hands the sheet what the table entered. The screens:
              round, stop, quit
     MELD     the cards of the melds the picked player lays down, checked against their
              contract (meld.py); nothing of the game changes
-    ENTRY    the end of the round, in turn, then its summary (entry.py)
+    ENTRY    the end of the round, in turn, then its summary (entry.py); a long OK on a step
+             of cards' points counts them by value (count.py)
     HISTORY  every round's entries and the totals after it; OK edits the round (history.py)
     OVER     the winner and the final totals, the winners' paddles chasing; OK a new game with
              the same players, BACK the menu (undo, history)
@@ -43,6 +44,7 @@ class Table(controller.Controller):
         self.leds = Leds(hw.board, self.paddles, [self.colour(p) for p in self.paddles])
         self.mode = PLAY
         self.entry = None
+        self.count = None  # the cards of an entry's step being counted by value (count.py)
         self.meld = None  # the meld being checked (meld.py)
         self.player = 0  # the side picked on PLAY, whose meld is checked
         self.index = 0  # the row picked on PLAY, MENU, HISTORY
@@ -150,9 +152,9 @@ class Table(controller.Controller):
         kind, what = ev
         if ev == ("long", "BACK"):
             return controller.QUIT  # from any screen; the game stays saved
-        if kind == "long":
-            return controller.NOTHING
         m = self.mode
+        if kind == "long" and (m != ENTRY or what != "OK"):
+            return controller.NOTHING
         if m == ENTRY:
             result = self._entry(ev)
         elif m == MELD:
@@ -259,6 +261,14 @@ class Table(controller.Controller):
 
     def _entry(self, ev):
         entry = self.entry
+        if self.count is not None:
+            return self._counting(ev)
+        if ev == ("long", "OK"):
+            if not entry.countable():
+                return self.refuse("Nothing to count")
+            from gameboard.games.cards.count import Count
+            self.count = Count(self.sheet.GAME, self.sheet.options, self.name(entry.asked()[1]))
+            return controller.REDRAW
         if ev == ("press", "BACK"):
             if not entry.backward():
                 self.entry = None
@@ -288,6 +298,19 @@ class Table(controller.Controller):
             delta = -delta  # UP counts up
         entry.change(delta, ev[0] != "turn" and ev[1] in ("LEFT", "RIGHT"))
         return controller.REDRAW
+
+    def _counting(self, ev):
+        """The cards of the step asked, counted by value (count.py): OK takes their total and
+        goes on to the next step, BACK leaves the step as it was."""
+        count = self.count
+        if count.handle(ev):
+            return controller.REDRAW
+        self.count = None
+        if count.taken is None:
+            return controller.REDRAW
+        self.entry.set(count.taken)
+        self.entry.forward()
+        return self.played(False)
 
     def _new_game(self):
         """A new game with the same players, options and first dealer."""

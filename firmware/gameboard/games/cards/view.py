@@ -44,7 +44,7 @@ def people(message):
     return " ".join(out)
 
 
-def _window(index, count, rows):
+def window(index, count, rows):
     """The first of `rows` items shown so that `index` is in view."""
     return max(0, min(index - rows + 1 if index >= rows else 0, count - rows))
 
@@ -53,7 +53,7 @@ def _sides(c, L, first_row, rows, sheet, totals, index, scores=None):
     """Rows of sides from `first_row`, each its name, its tag on `sheet` (its contract), its
     round's score if `scores` and its total, side `index` in view; returns the row it is on."""
     count = len(totals)
-    top = _window(index, count, rows)
+    top = window(index, count, rows)
     names = c.names
     tag = c.tag
     for side in range(top, min(top + rows, count)):
@@ -90,7 +90,7 @@ def _history(c, L):
     sheet = c.sheet
     rounds = sheet.rounds
     L[0] = "History"
-    top = _window(c.index, len(rounds), 3)
+    top = window(c.index, len(rounds), 3)
     for r in range(min(3, len(rounds) - top)):
         number = top + r
         L[1 + r] = "R%d %s out" % (number + 1, c.name(rounds[number]["out"]))
@@ -110,6 +110,9 @@ def _history(c, L):
 
 
 def _entry(c, L):
+    if c.count is not None:
+        c.bar = c.count.compose(L)
+        return
     e = c.entry
     asked = e.asked()
     if asked is None:
@@ -136,6 +139,8 @@ def _entry(c, L):
         shown = str(value[side])
     L[3] = "    < %s >" % shown
     if kind == SIDES:
+        if e.countable():
+            L[4] = "Hold OK: count"
         L[5] = "+-%d  L/R +-10" % step if step != 10 else "+-10"
     L[6] = "Step %d of %d" % (e.step + 1, len(steps))
     L[7] = "OK:on BACK:prev"
