@@ -70,9 +70,12 @@ def test_frustration_14_to_the_end_with_a_power_cut_an_undo_and_an_edit():
         rig.wait(150)
     assert len(seen) == 3  # the winner's track chases
     assert saved(rig)["rules"]["rounds"][0] == [0, 1]  # round 1 as edited: P1 out, P1 laid
-    # one press: a new game with the same players
+    # one press: a new game with the same players and house rules, shown before its deal
     rig.press("OK")
     rig.wait(50)
+    assert rig.screen().rows[:5] == ["House rules", "Wilds      half", "Penalty pts off",
+                                     "Decks         2", ""]
+    rig.press("OK")
     assert rig.screen().rows[:4] == ["Round 1  Frust14", "Deal P1  Go P2", "P1 #1          0",
                                      "P2 #1          0"]
 

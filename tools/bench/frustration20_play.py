@@ -1,6 +1,7 @@
 """Frustration 20 at the card table in the app (tools/bench/cards_table.py): the presses of a
-round's entry in a 5-player game on the 8-paddle board with 15 rounds entered, the 16th through the screens, and the heap in
-use; `WHOLE_GAMES`, the whole 5-player game tools/bench/app_heap.py plays through the buttons.
+round's entry in a 5-player game on the 8-paddle board with 15 rounds entered, the 16th
+through the screens, and the heap in use (then the same, 4 players on a Pico's 4-paddle
+board); `WHOLE_GAMES`, the whole 5-player game tools/bench/app_heap.py plays through the buttons.
 `make bench ARGS=frustration20_play` runs it on CPython and the MicroPython unix port."""
 from tools.bench import cards_table, timing
 
@@ -13,16 +14,20 @@ OPTIONS = {"players": 5, "dealer": 0, "wilds": "at_most_half", "runs": "mixed", 
            "dealer_cut": True, "cut_counts_turned": False}
 
 
-def rounds(count):
-    return [{"out": r % 5, "laid": [r % 5, (r + 1) % 5],
-             "points": [0 if s == r % 5 else 5 * (s + 1) for s in range(5)]}
+def rounds(count, players=5):
+    return [{"out": r % players, "laid": [r % players, (r + 1) % players],
+             "points": [0 if s == r % players else 5 * (s + 1) for s in range(players)]}
             for r in range(count)]
 
 
 def main():
     timing.header("frustration20_play")
+    ref = timing.reference_seconds()
     cards_table.entry_presses("frust20 5p", "frustration20", "esp32-pegs8", OPTIONS,
-                              rounds(16), timing.reference_seconds())
+                              rounds(16), ref)
+    # The paddle board a Pico drives: 4 paddles, 112 LEDs.
+    cards_table.entry_presses("frust20 4p pico", "frustration20", "pico-pegs4",
+                              dict(OPTIONS, players=4), rounds(16, 4), ref)
 
 
 if __name__ == "__main__":

@@ -6,7 +6,8 @@ estimated current of the result is over the board's budget (lights/power.py), sc
 frame down evenly so it fits, and writes it to the strip (hal: `write(rgb_bytes)`). Every frame
 that reaches the strip is therefore within budget, whatever the app asked for. A frame equal to
 the one last shown is not sent again (the LED chain keeps it), which keeps menu buttons fast.
-Buffers are allocated once; on MicroPython `show`, `fill` and `clear` allocate nothing.
+Buffers are allocated once; on MicroPython `show`, `fill` and `clear` allocate nothing. A
+screen may keep Layers of its own (what it draws once) and `paste` one into the frame.
 
 Both steps are table look-ups done in C (`_map`), not per channel in Python: the limiter's
 scale goes into a second table of the values the first can give, rebuilt only when the frame's
@@ -45,11 +46,33 @@ else:  # MicroPython: framebuf's blit maps a GS8 image through a palette in C
         surface.fill(0)  # one row: as fast as copying a frame of zeros, which need not be kept
 
 
-class LedFrame:
-    def __init__(self, strip, count, budget_ma, idle_ma, brightness=50):
-        self.strip = strip
+class Layer:
+    """LED colours drawn by the app: 3 bytes an LED (`buf`), r g b as `set` takes them,
+    cleared in C. A LedFrame is the layer that is shown; a screen may keep layers of its own,
+    drawn once and pasted into frames (LedFrame.paste), made once so that drawing one again
+    allocates nothing (a fragmented heap may hold no block of a frame's size)."""
+
+    def __init__(self, count):
         self.count = count
-        self.want = bytearray(3 * count)
+        self.buf = bytearray(3 * count)
+        self._surface = _surface(self.buf, 3 * count)
+
+    def set(self, i, rgb):
+        j = 3 * i
+        b = self.buf
+        b[j] = rgb[0]
+        b[j + 1] = rgb[1]
+        b[j + 2] = rgb[2]
+
+    def clear(self):
+        _blank(self._surface)
+
+
+class LedFrame(Layer):
+    def __init__(self, strip, count, budget_ma, idle_ma, brightness=50):
+        Layer.__init__(self, count)
+        self.strip = strip
+        self.want = self.buf  # what the app asked for, before gamma and the limiter
         self.out = bytearray(3 * count)
         self._sent = bytearray(3 * count)  # `want` as last shown
         self._fresh = True  # nothing shown yet, or the brightness changed since
@@ -62,7 +85,7 @@ class LedFrame:
         self._scale = bytearray(256)  # the limiter's: lit value -> value within budget
         self._scaled = -1  # the frame total `_scale` was made for (-1: none)
         n = 3 * count
-        self._want_s = _surface(self.want, n)
+        self._want_s = self._surface
         self._out_s = _surface(self.out, n)
         self._lut_s = _surface(self._lut, 256)
         self._scale_s = _surface(self._scale, 256)
@@ -88,13 +111,6 @@ class LedFrame:
         self._fresh = True
         self._scaled = -1
 
-    def set(self, i, rgb):
-        j = 3 * i
-        w = self.want
-        w[j] = rgb[0]
-        w[j + 1] = rgb[1]
-        w[j + 2] = rgb[2]
-
     def get(self, i):
         j = 3 * i
         return self.want[j], self.want[j + 1], self.want[j + 2]
@@ -106,13 +122,10 @@ class LedFrame:
         cols.fill_rect(1, 0, 1, self.count, rgb[1])
         cols.fill_rect(2, 0, 1, self.count, rgb[2])
 
-    def clear(self):
-        _blank(self._want_s)
-
     def paste(self, layer):
-        """The frame becomes `layer` (3 bytes an LED, r g b as `set` takes them), in one copy:
-        what a screen drew once and keeps, instead of drawing it again LED by LED."""
-        self.want[:] = layer
+        """The frame becomes `layer` (a Layer of as many LEDs), in one copy: what a screen
+        drew once and keeps, instead of drawing it again LED by LED."""
+        self.want[:] = layer.buf
 
     def show(self):
         """Writes the frame to the strip within the power budget, unless it is the frame the
@@ -138,3 +151,4 @@ class LedFrame:
         self.strip.write(out)
         self.last_ma = total * power.MA_PER_CHANNEL / 255 + self.idle_ma * self.count
         return self.last_ma
+

@@ -1,17 +1,24 @@
 """The new-game choices every card-table game shares: how many play (as many as the board has
-paddles for, docs/rules.md 3: each game's own counts) and who deals first.
+paddles for, docs/rules.md 3: each game's own counts), where each sits and in which colour, and
+who deals first.
 
-A player sits at a paddle spread round the board (`paddles`): 2 players on a 4-paddle board sit
-opposite, as across a card table; each paddle shows its seat's colour (the settings' colours).
+Players are P1, P2... in the order of play. By default they sit at paddles spread round the
+board (seats.py), each paddle in its seat's colour of the settings. With "Seats: choose" each
+player picks a paddle (one no one before them has) and a colour ("auto": the paddle's colour
+of the settings).
 """
+from gameboard.games.cards.seats import spread
 from gameboard.games.choice import Choice
+from gameboard.lights.palette import NAMES
+
+MOST = 8  # players a table seats at most
 
 
-def players(counts):
+def players(counts, names=None):
     """The Players choice: the counts of `counts` the board has paddles for."""
     def values(opts, board):
         return tuple([n for n in counts if n <= board.paddles])
-    return Choice("players", "Players", values)
+    return Choice("players", "Players", values, names)
 
 
 def _dealers(opts, board):
@@ -23,8 +30,47 @@ def _dealer_name(value, opts):
 
 
 DEALER = Choice("dealer", "First dealer", _dealers, _dealer_name)
+SEATING = Choice("seating", "Seats", ("spread", "chosen"), ("spread", "choose"))
 
 
-def paddles(players, count):
-    """The paddle of each seat: spread evenly round `count` paddles."""
-    return [seat * count // players for seat in range(players)]
+def _chosen(seat):
+    """Whether P(seat+1) chooses a paddle and a colour."""
+    def shown(opts, board):
+        return opts.get("seating") == "chosen" and seat < opts.get("players", 2)
+    return shown
+
+
+def _paddle(seat):
+    """Where P(seat+1) sits: its spread paddle first, then any that P1..P(seat) left free;
+    only its spread one while the seats are spread, so that choosing starts from there."""
+    chosen = _chosen(seat)
+
+    def values(opts, board):
+        count = board.paddles
+        players = opts.get("players", 2)
+        if seat >= players:  # no such player: any paddle, unused
+            return tuple(range(count))
+        first = spread(players, count)[seat]
+        if not chosen(opts, board):
+            return (first,)
+        taken = [opts.get("paddle%d" % (k + 1)) for k in range(seat)]
+        return tuple([p for p in [first] + [p for p in range(count) if p != first]
+                      if p not in taken])
+    return Choice("paddle%d" % (seat + 1), "P%d paddle" % (seat + 1), values,
+                  lambda value, opts: str(value + 1), chosen)
+
+
+COLOURS = (None,) + tuple(range(len(NAMES)))  # None: the paddle's colour of the settings
+
+
+def _colour(seat):
+    chosen = _chosen(seat)
+
+    def values(opts, board):
+        return COLOURS if chosen(opts, board) else COLOURS[:1]
+    return Choice("colour%d" % (seat + 1), "P%d colour" % (seat + 1), values,
+                  lambda value, opts: "auto" if value is None else NAMES[value], chosen)
+
+
+# After the players: the seats toggle, then each player's paddle and colour when chosen.
+SEATS = (SEATING,) + tuple([c for seat in range(MOST) for c in (_paddle(seat), _colour(seat))])

@@ -5,9 +5,6 @@ picked player's contract in words."""
 from gameboard.games.cards.table import Table
 from gameboard.rules.cards.contracts import contract
 
-# Each row's contract tag, made once: a page of rows is most of a press's work.
-TAGS = tuple([" #%d" % n for n in range(21)])
-
 
 class Frustration(Table):
     LIST = 0  # contracts in the list
@@ -20,7 +17,7 @@ class Frustration(Table):
         return min(self.sheet.contracts[side], self.LIST)
 
     def tag(self, side, sheet):
-        return TAGS[min(sheet.contracts[side], self.LIST)]
+        return " #%d" % min(sheet.contracts[side], self.LIST)
 
     def words(self, sheet, side):
         n = min(sheet.contracts[side], self.LIST)

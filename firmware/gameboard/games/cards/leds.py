@@ -10,15 +10,18 @@ The LEDs are looked up once. The progress holes change only with the sheet's rou
 are drawn once for each, into a layer of their own that every other frame copies in one go
 (a press on an entry screen then costs a copy, not a hole at a time on every paddle); the
 layers of the sheet shown and of the sheet a round's summary would make are kept, so the
-confirming OK finds its paddles drawn (Table prepares them while the summary is read).
+confirming OK finds its paddles drawn (Table prepares them while the summary is read). The
+two layers are made once: drawing allocates nothing.
 """
 from array import array
 
+from gameboard.lights.frame import Layer
 from gameboard.lights.palette import OFF, WHITE
 
 HOLES = 18  # track holes of a paddle
 HOME = 5
 START = 5
+LAYERS = 2  # kept: the sheet shown, and the sheet its summary makes
 
 
 class Leds:
@@ -31,37 +34,48 @@ class Leds:
                                  for p in paddles for n in range(HOLES + HOME)])
         self.starts = array("H", [board.led("start", n, p) for p in paddles
                                   for n in range(1, START + 1)])
-        self.count = board.count
-        self.kept = ()  # (sheet, its round number, starts lit?, layer), the newest first
+        # The layers of the sheet shown and of the sheet a summary makes, made once; each
+        # slot's (sheet, its round number) or None.
+        self.layers = [Layer(board.count) for _ in range(LAYERS)]
+        self.drawn = [None] * LAYERS
 
-    def layer(self, c, sheet, starts=False):
-        """The progress holes of every seat of `sheet` lit, 3 bytes an LED as a frame holds
-        them, and with `starts` every seat's START holes in its colour too (while the whole
-        table answers a question): drawn once for each round of a sheet, the last three kept
-        (the sheet shown, with and without its STARTs, and the sheet a summary makes)."""
+    def layer(self, c, sheet):
+        """The Layer of `sheet`: the progress holes of every seat lit; drawn again only when
+        the sheet or its round changes, into the slot of a sheet neither shown nor a
+        summary's."""
         number = sheet.number
-        for kept in self.kept:
-            if kept[0] is sheet and kept[1] == number and kept[2] == starts:
-                return kept[3]
-        layer = bytearray(3 * self.count)
+        shown = c.sheet
+        made = c.prepared()
+        found = free = -1
+        for slot in range(LAYERS):
+            drawn = self.drawn[slot]
+            if drawn is not None and drawn[0] is sheet and drawn[1] == number:
+                found = slot
+            elif drawn is None or drawn[0] is not shown and drawn[0] is not made:
+                self.drawn[slot] = None  # lets that sheet go
+                free = slot
+        if found >= 0:
+            return self.layers[found]
+        if free < 0:  # both hold this sheet at other rounds (after an undo): either goes
+            free = 0
+        layer = self.layers[free]
+        layer.clear()
         colours = self.colours
         for seat in range(sheet.players):
             done, current = c.progress(sheet, seat)
             self.progress(layer, seat, done, current, colours[seat])
-            if starts:
-                for n in range(seat * START, (seat + 1) * START):
-                    _paint(layer, self.starts[n], colours[seat])
-        self.kept = ((sheet, number, starts, layer),) + self.kept[:2]
+        self.drawn[free] = (sheet, number)
         return layer
 
     def progress(self, layer, seat, done, current, rgb):
         """`done` holes lit in `rgb` and hole `current` white (none if -1), on `layer`."""
         base = seat * (HOLES + HOME)
         holes = self.holes
+        put = layer.set
         for n in range(base, base + min(done, HOLES + HOME)):
-            _paint(layer, holes[n], rgb)
+            put(holes[n], rgb)
         if 0 <= current < HOLES + HOME:
-            _paint(layer, holes[base + current], WHITE)
+            put(holes[base + current], WHITE)
 
     def start(self, frame, seat, rgb):
         starts = self.starts
@@ -86,25 +100,14 @@ def draw(c, frame):
                 leds.chase(frame, seat, step, leds.colours[seat])
                 leds.start(frame, seat, leds.colours[seat])
         return
+    frame.paste(leds.layer(c, sheet))
     entry = c.entry
     if entry is not None:
         asked = entry.asked()
-        everyone = asked is not None and asked[1] < 0  # a question for the whole table
-        frame.paste(leds.layer(c, sheet, everyone))
-        if everyone:
-            return
         colours = leds.colours
         for side in entry.waiting():
             for seat in c.seats_of(side):
                 leds.start(frame, seat, WHITE if side == asked[1] else colours[seat])
         return
-    frame.paste(leds.layer(c, sheet))
     leds.start(frame, sheet.dealer, WHITE)
     leds.start(frame, sheet.starter, leds.colours[sheet.starter])
-
-
-def _paint(layer, led, rgb):
-    j = 3 * led
-    layer[j] = rgb[0]
-    layer[j + 1] = rgb[1]
-    layer[j + 2] = rgb[2]

@@ -15,6 +15,8 @@ screens and hands the sheet what the table entered. The screens:
     HISTORY  every round's entries and the totals after it; OK edits the round (history.py)
     OVER     the winner and the final totals, the winners' paddles chasing; OK a new game with
              the same players, BACK the menu (undo, history)
+    RULES    the house rules the game is played with, as the wizard named them: shown before
+             the first deal, and from the menu; OK or BACK goes on
 Each game's controller.py is this class with its key and what its paddles and words show.
 Every entry step is a turn boundary, so the shell saves it, and a save resumes on the same
 screen (`to_dict()["table"]`). A refused entry says why in the last row and changes nothing.
@@ -22,13 +24,14 @@ screen (`to_dict()["table"]`). A refused entry says why in the last row and chan
 from gameboard.games import controller
 from gameboard.games.cards import view
 
-PLAY, MENU, ENTRY, HISTORY, OVER, MELD = 0, 1, 2, 3, 4, 5
+PLAY, MENU, ENTRY, HISTORY, OVER, MELD, RULES = 0, 1, 2, 3, 4, 5, 6
+PLAYERS = ("P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8")  # the table's names of the seats
 SCROLL_MS = 350  # the last row's words move a character this often
 CHASE_MS = 150
 HOLD = 6  # steps of SCROLL_MS the last row's words rest at their start
 # Menu items, by what they do.
-ENTER, MELDS, LOOK, UNDO, STOP, QUIT, NEW = "Enter round", "Check a meld", "History", \
-    "Undo round", "Stop game", "Quit to menu", "New game"
+ENTER, MELDS, LOOK, UNDO, STOP, QUIT, NEW, HOUSE = "Enter round", "Check a meld", "History", \
+    "Undo round", "Stop game", "Quit to menu", "New game", "House rules"
 
 
 class Table(controller.Controller):
@@ -38,14 +41,21 @@ class Table(controller.Controller):
 
     def __init__(self, hw, settings, options, sheet, state=None):
         controller.Controller.__init__(self, hw, settings, options, sheet)
-        from gameboard.games.cards.choices import paddles
+        from gameboard import modules
         from gameboard.games.cards.leds import Leds
-        self.paddles = paddles(sheet.players, hw.board.paddles)
-        self.leds = Leds(hw.board, self.paddles, [self.colour(p) for p in self.paddles])
+        from gameboard.games.cards.seats import seats
+        from gameboard.lights.palette import PLAYER
+        self.paddles, colours = seats(options, sheet.players, hw.board.paddles)
+        modules.unload("gameboard.games.cards.seats")  # needed again only by the next game
+        self.leds = Leds(hw.board, self.paddles, [
+            self.colour(self.paddles[seat]) if colours[seat] is None else PLAYER[colours[seat]]
+            for seat in range(sheet.players)])
         self.mode = PLAY
         self.entry = None
         self.count = None  # the cards of an entry's step being counted by value (count.py)
         self.meld = None  # the meld being checked (meld.py)
+        self.rules = None  # the rows of RULES while it is shown
+        self.after_rules = PLAY  # the screen RULES goes on to
         self.player = 0  # the side picked on PLAY, whose meld is checked
         self.index = 0  # the row picked on PLAY, MENU, HISTORY
         self.scroll = -HOLD
@@ -53,7 +63,6 @@ class Table(controller.Controller):
         self.celebration = 0
         self.lines = None
         self.ready = None  # (what for, rows, bar): the screen the next OK opens, prepared
-        self.names = [self._name(side) for side in range(len(sheet.totals))]
         if state is not None:
             self._resume(state)
         elif sheet.over:
@@ -71,8 +80,11 @@ class Table(controller.Controller):
         rules = {}
         for key in cls.RULE_KEYS:
             rules[key] = options[key]
-        return cls(hw, settings, options,
-                   scoresheet.new(cls.KEY, options["players"], options["dealer"], **rules))
+        from gameboard.games.cards.seats import kept
+        table = cls(hw, settings, kept(options),
+                    scoresheet.new(cls.KEY, options["players"], options["dealer"], **rules))
+        table.house_rules(PLAY)
+        return table
 
     @classmethod
     def from_dict(cls, hw, settings, d):
@@ -141,10 +153,9 @@ class Table(controller.Controller):
         return 0
 
     def name(self, side):
-        return self.names[side]
-
-    def _name(self, side):
-        return "+".join(["P%d" % (seat + 1) for seat in self.seats_of(side)])
+        if self.sheet.SIDE == "seat":
+            return PLAYERS[side]  # made once: a page of rows is most of a press's work
+        return "+".join([PLAYERS[seat] for seat in self.seats_of(side)])
 
     # -- input ------------------------------------------------------------------------------
 
@@ -165,6 +176,11 @@ class Table(controller.Controller):
             result = controller.REDRAW
         elif m == MENU or m == HISTORY:
             result = self._list(ev)
+        elif m == RULES:
+            if ev != ("press", "OK") and ev != ("press", "BACK"):
+                return self.other(ev)
+            self.rules = None
+            return self._open(self.after_rules)
         elif ev == ("press", "BACK"):
             if m == OVER:
                 return self._open(MENU)
@@ -201,7 +217,7 @@ class Table(controller.Controller):
                 items.append(STOP)
         if sheet.over:
             items.append(NEW)
-        items.append(QUIT)
+        items += [HOUSE, QUIT]
         return items
 
     def _list(self, ev):
@@ -254,6 +270,8 @@ class Table(controller.Controller):
             return self.played(True)
         if item == NEW:
             return self._new_game()
+        if item == HOUSE:
+            return self.house_rules(MENU)
         return controller.QUIT
 
     def _play_mode(self):
@@ -299,6 +317,17 @@ class Table(controller.Controller):
         entry.change(delta, ev[0] != "turn" and ev[1] in ("LEFT", "RIGHT"))
         return controller.REDRAW
 
+    def house_rules(self, then):
+        """Shows the house rules (house.py), then goes on to `then`."""
+        from gameboard import modules
+        from gameboard.games.cards.house import rows
+        self.rules = rows(self)
+        modules.unload("gameboard.games.cards.house")
+        self.after_rules = then
+        self.mode = RULES
+        self.compose()
+        return controller.REDRAW
+
     def _counting(self, ev):
         """The cards of the step asked, counted by value (count.py): OK takes their total and
         goes on to the next step, BACK leaves the step as it was."""
@@ -306,6 +335,8 @@ class Table(controller.Controller):
         if count.handle(ev):
             return controller.REDRAW
         self.count = None
+        from gameboard import modules
+        modules.unload("gameboard.games.cards.count")
         if count.taken is None:
             return controller.REDRAW
         self.entry.set(count.taken)
@@ -319,9 +350,8 @@ class Table(controller.Controller):
         self.game = scoresheet.new(sheet.GAME, sheet.players, sheet.first_dealer,
                                    **sheet.options)
         self.entry = None
-        self.mode = PLAY
         self.index = 0
-        self.compose()
+        self.house_rules(PLAY)
         return self.played(False)
 
     # -- time -------------------------------------------------------------------------------
@@ -378,6 +408,11 @@ class Table(controller.Controller):
         if self.mode == ENTRY and self.entry.summary():
             return (self.entry, self.entry.scored)
         return None
+
+    def prepared(self):
+        """The sheet the summary being entered would make, or None."""
+        entry = self.entry
+        return None if entry is None or entry.after is None else entry.after[2]
 
     def _prepare(self):
         """In the loop's time once a step of an entry is drawn, the screen its OK opens where

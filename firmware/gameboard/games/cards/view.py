@@ -54,13 +54,13 @@ def _sides(c, L, first_row, rows, sheet, totals, index, scores=None):
     round's score if `scores` and its total, side `index` in view; returns the row it is on."""
     count = len(totals)
     top = window(index, count, rows)
-    names = c.names
+    name = c.name
     tag = c.tag
     for side in range(top, min(top + rows, count)):
         if scores is None:
-            left = names[side] + tag(side, sheet)
+            left = name(side) + tag(side, sheet)
         else:
-            left = "%s%s %+d" % (names[side], tag(side, sheet), scores[side])
+            left = "%s%s %+d" % (name(side), tag(side, sheet), scores[side])
         L[first_row + side - top] = SIDE_ROW % (left, totals[side])
     return first_row + index - top if top <= index < top + rows else -1
 
@@ -176,17 +176,25 @@ def _over(c, L):
     c.bar = over(c, L, c.sheet, c.index)
 
 
-# The screens by table.py's modes (PLAY, MENU, ENTRY, HISTORY, OVER); MELD draws its own.
-SCREENS = (_play, _menu, _entry, _history, _over)
+def _meld(c, L):
+    c.meld.compose(L)
+
+
+def _rules(c, L):
+    L[0] = "House rules"
+    for r in range(min(6, len(c.rules))):
+        L[1 + r] = c.rules[r]
+    L[7] = "OK to go on"
+
+
+# The screens by table.py's modes (PLAY, MENU, ENTRY, HISTORY, OVER, MELD, RULES).
+SCREENS = (_play, _menu, _entry, _history, _over, _meld, _rules)
 
 
 def compose(c):
     L = [""] * 8
     c.bar = -1
-    if c.mode < len(SCREENS):
-        SCREENS[c.mode](c, L)
-    else:
-        c.meld.compose(L)
+    SCREENS[c.mode](c, L)
     c.lines = L
 
 

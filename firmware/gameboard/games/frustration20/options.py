@@ -1,6 +1,6 @@
 """The Frustration 20 new-game choices (docs/rules.md 3.3): the players, the first dealer and
 the house rules the rules core takes by keyword; three decks only with six players or more."""
-from gameboard.games.cards.choices import DEALER, players
+from gameboard.games.cards.choices import DEALER, SEATS, players
 from gameboard.games.choice import BOOL, Choice, onoff
 
 PLAYERS = (4, 2, 3, 5, 6, 7, 8)  # docs/rules.md 3.3: 2 to 8, four the default
@@ -10,8 +10,8 @@ def _decks(opts, board):
     return (2, 3) if opts.get("players", 2) >= 6 else (2,)
 
 
-CHOICES = (
-    players(PLAYERS), DEALER,
+CHOICES = (players(PLAYERS),) + SEATS + (
+    DEALER,
     Choice("wilds", "Wilds", ("at_most_half", "fewer"), ("half", "fewer")),
     Choice("runs", "Runs", ("mixed", "suited")),
     Choice("decks", "Decks", _decks),

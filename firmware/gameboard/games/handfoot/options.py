@@ -1,10 +1,15 @@
 """The Hand & Foot new-game choices (docs/rules.md 3.6): the players (partners sit opposite:
 P1 with P3, P2 with P4...; two players each alone), the first dealer and the house rules the
 rules core takes by keyword; the decks default to one more than the players."""
-from gameboard.games.cards.choices import DEALER, players
+from gameboard.games.cards.choices import DEALER, SEATS, players
 from gameboard.games.choice import Choice, onoff
 
 PLAYERS = (4, 2, 6)  # docs/rules.md 3.6: 2, 4 or 6, four the default
+
+
+def _players_name(value, opts):
+    """The count with its partnerships: "4: 2x2" (P1+P3, P2+P4), "6: 3x2", "2: alone"."""
+    return "%d: %s" % (value, "alone" if value == 2 else "%dx2" % (value // 2))
 
 
 def _decks(opts, board):
@@ -13,8 +18,8 @@ def _decks(opts, board):
 
 
 YES = (True, False)
-CHOICES = (
-    players(PLAYERS), DEALER,
+CHOICES = (players(PLAYERS, _players_name),) + SEATS + (
+    DEALER,
     Choice("decks", "Decks", _decks),
     Choice("jokers", "Jokers", YES, onoff),
     Choice("wild_limit", "Half natural", YES, onoff),

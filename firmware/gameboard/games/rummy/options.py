@@ -1,6 +1,6 @@
 """The Rummy new-game choices (docs/rules.md 3.5): the players, the first dealer and the house
 rules the rules core takes by keyword (a target, or a fixed number of rounds)."""
-from gameboard.games.cards.choices import DEALER, players
+from gameboard.games.cards.choices import DEALER, SEATS, players
 from gameboard.games.choice import BOOL, Choice, onoff
 
 PLAYERS = (4, 2, 3, 5, 6)  # docs/rules.md 3.5: 2 to 6, four the default
@@ -10,8 +10,8 @@ def _rounds_name(value, opts):
     return "to target" if value == 0 else str(value)
 
 
-CHOICES = (
-    players(PLAYERS), DEALER,
+CHOICES = (players(PLAYERS),) + SEATS + (
+    DEALER,
     Choice("target", "Target", tuple([100] + [t for t in range(50, 501, 50) if t != 100]),
            None, lambda opts, board: not opts.get("rounds")),
     Choice("rounds", "Rounds", tuple(range(21)), _rounds_name),
