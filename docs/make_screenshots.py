@@ -7,8 +7,10 @@ middle of an inning. Pegs & Jokers: an 8-player game dealt from the wizard on es
 played on by the rules core's computer player for some turns and saved into the board's storage
 (as the app saves every turn), and the board powered up again and the game resumed from the
 main menu: the picture shows what the firmware draws for a real game in progress. The
-card-table games: each started from the game menu and its wizard on esp32-pegs8, some rounds
-entered on its score sheet and saved, then resumed the same way.
+card-table games: each played on esp32-pegs8 by a script of button presses alone, from the
+game menu and its wizard through the house rules and some rounds entered as the OLED asks them
+(one player's points counted card by card), written to docs/play/<game>.txt: `make sim
+ARGS="--board esp32-pegs8 --script docs/play/rummy.txt --screenshot shots/"` plays it again.
 """
 import os
 import sys
@@ -31,20 +33,106 @@ SEED = 2024
 # New game, down past the wizard's last row (Start game: the list does not wrap), OK.
 WIZARD = "press OK\npress DOWN 15\npress OK\nwait 300\n"
 PEGS = "press OK\npress OK\n"  # New game, Pegs & Jokers (the game menu's first)
-# Each card-table game: its place in the game menu, players, and rounds entered as the table
-# would (results as rules/cards/scoresheet.py takes them, round number r from 0).
+# Each card-table game: its place in the game menu, players (RIGHT presses from the wizard's
+# default), and rounds entered as the table would (results as rules/cards/scoresheet.py takes
+# them, round number r from 0).
 CARDS = (
-    ("frustration14", 1, 5, 6, lambda r: {"out": r % 5, "laid": [r % 5, (r + 2) % 5]}),
-    ("frustration20", 2, 5, 6, lambda r: {"out": r % 5, "laid": [r % 5, (r + 3) % 5],
-                                          "points": [0 if s == r % 5 else 5 * (s + r % 3 + 1)
-                                                     for s in range(5)]}),
-    ("contract", 3, 8, 3, lambda r: {"out": r, "points": [0 if s == r else 5 * (s + 1)
-                                                          for s in range(8)]}),
-    ("rummy", 4, 4, 3, lambda r: {"out": r % 4, "points": [0 if s == r % 4 else 3 * s + 4
-                                                            for s in range(4)]}),
-    ("handfoot", 5, 4, 2, lambda r: {"out": r % 2, "clean": [1, 1], "dirty": [1, 1],
-                                     "melds": [200, 150], "hands": [0, 40]}),
+    ("frustration14", 1, 5, 3, 6, lambda r: {"out": r % 5, "laid": [r % 5, (r + 2) % 5]}),
+    ("frustration20", 2, 5, 3, 6, lambda r: {"out": r % 5, "laid": [r % 5, (r + 3) % 5],
+                                             "points": [0 if s == r % 5 else 5 * (s + r % 3 + 1)
+                                                        for s in range(5)]}),
+    ("contract", 3, 8, 5, 3, lambda r: {"out": r, "points": [0 if s == r else 5 * (s + 1)
+                                                             for s in range(8)]}),
+    ("rummy", 4, 4, 0, 3, lambda r: {"out": r % 4, "points": [0 if s == r % 4 else 3 * s + 4
+                                                               for s in range(4)]}),
+    ("handfoot", 5, 4, 0, 2, lambda r: {"out": r % 2, "clean": [1, 1], "dirty": [1, 1],
+                                        "wild": [0, 0], "red3s": [0, 0], "melds": [200, 150],
+                                        "hands": [0, 40]}),
 )
+# What a round's entry asks, in the OLED's order: (field, the sides asked: "all" each player
+# or partnership, "others" all but who went out, "once" the whole table).
+ASKED = {"frustration14": (("out", "once"), ("laid", "others")),
+         "frustration20": (("out", "once"), ("laid", "others"), ("points", "others"),
+                           ("cut", "once")),
+         "contract": (("out", "once"), ("points", "others")),
+         "rummy": (("out", "once"), ("points", "others")),
+         "handfoot": (("out", "once"), ("clean", "all"), ("dirty", "all"), ("wild", "all"),
+                      ("red3s", "all"), ("melds", "all"), ("hands", "all"))}
+STEP = {"frustration20": 5, "handfoot": 5}  # what points move by on UP (else 1)
+CANASTA = (("A 2", 20), ("3-7", 5), ("8-K", 10), ("JK", 50))  # the count's rows, in order
+
+
+def presses(value, step):
+    """The presses that take a number step from 0 to `value`: RIGHT by 10s, UP by `step`."""
+    lines = []
+    if value // 10:
+        lines.append("press RIGHT %d" % (value // 10))
+    if value % 10:
+        lines.append("press UP %d" % (value % 10 // step))
+    return lines
+
+
+def counted(value):
+    """`value` counted card by card on Frustration's Canasta values: a long OK, the fewest
+    cards of each row from the dearest, OK."""
+    lines = ["long OK"]
+    counts = []
+    for ranks, each in sorted(CANASTA, key=lambda row: -row[1]):
+        counts.append((ranks, value // each))
+        value %= each
+    for row in range(len(CANASTA)):
+        n = [c for r, c in counts if r == CANASTA[row][0]][0]
+        if n:
+            lines.append("press RIGHT %d" % n)
+        lines.append("press DOWN")
+    return lines + ["press OK"]
+
+
+def round_script(key, players, result, count_one):
+    """The presses of one round: the menu's Enter round, each step's answer and OK, the
+    summary's OK; with `count_one`, the last player's points counted card by card."""
+    lines = ["press OK", "press OK"]  # the round's menu, Enter round
+    out = result["out"]
+    sides = 2 if key == "handfoot" else players
+    for field, who in ASKED[key]:
+        if who == "once":
+            value = result.get(field, False)
+            if field == "out" and out:
+                lines.append("press UP %d" % out)
+            elif value is True:
+                lines.append("press UP")
+            lines.append("press OK")
+            continue
+        for side in range(sides):
+            if who == "others" and side == out:
+                continue
+            if field == "laid":
+                lines += ["press UP"] if side in result["laid"] else []
+                lines.append("press OK")
+            elif count_one and field == "points" and side == sides - 1:
+                lines += counted(result[field][side])  # its OK goes on to the next step
+            else:
+                lines += presses(result[field][side], STEP.get(key, 1) if field in (
+                    "points", "melds", "hands") else 1)
+                lines.append("press OK")
+    lines += ["wait 300", "press OK", "wait 300"]  # the summary, confirmed
+    return lines
+
+
+def card_script(key, place, players, right, rounds, result):
+    """A whole playthrough's script: New game, the game, its players, Start game, past the
+    house rules, `rounds` rounds entered, P2 picked (its words on the last row)."""
+    lines = ["# %s: %d players, %d rounds, entered as the OLED asks" % (key, players, rounds),
+             "press OK", "press DOWN %d" % place, "press OK"]
+    if right:
+        lines.append("press RIGHT %d" % right)
+    lines += ["press DOWN 15", "press OK", "wait 300", "press OK"]  # Start game, house rules
+    for r in range(rounds):
+        lines += round_script(key, players, result(r), key == "frustration20" and r == 0)
+    lines += ["wait 1600", "press DOWN", "wait 300"]  # the last note gone, P2's words
+    return "\n".join(lines) + "\n"
+
+
 DICEBALL_ROLLS = 10  # with SEED: two on, two out in the top of the 1st, a strike just pitched
 PEGS_TURNS = 40      # eight seats, five turns each
 
@@ -83,30 +171,20 @@ def pegs():
     save(again, os.path.join(HERE, "sim-pegs.png"))
 
 
-def card_table(key, place, players, rounds, result):
-    from gameboard.rules.cards import scoresheet
-    from gameboard.savefile import SaveSlot
+def card_table(key, place, players, right, rounds, result):
+    """Plays the game's script (written to docs/play/) and saves its last screen."""
+    text = card_script(key, place, players, right, rounds, result)
+    folder = os.path.join(HERE, "play")
+    if not os.path.isdir(folder):
+        os.mkdir(folder)
+    with open(os.path.join(folder, key + ".txt"), "w") as f:
+        f.write(text)
     s = LocalSession("esp32-pegs8", SEED)
-    # New game, the game, Players: RIGHT from the default to `players`, Start game.
-    script.play(s, script.parse("press OK\npress DOWN %d\npress OK\n" % place))
-    while _players(s) != players:
-        script.play(s, script.parse("press RIGHT\n"))
-    script.play(s, script.parse("press DOWN 15\npress OK\nwait 300\n"))
-    slot = SaveSlot(s.hw.storage, "game")
-    saved = slot.load()
-    sheet = scoresheet.from_dict(saved["rules"])
-    for r in range(rounds):
-        sheet.enter(sheet.number, **result(r))
-    saved["rules"] = sheet.to_dict()
-    slot.save(saved)
-    again = LocalSession("esp32-pegs8", SEED, storage=s.hw.storage)
-    script.play(again, script.parse("press OK\nwait 300\npress DOWN\nwait 300\n"))
-    save(again, os.path.join(HERE, "sim-%s.png" % key))
-
-
-def _players(session):
-    """The Players row of the wizard on the session's screen, as a number."""
-    return session.shell.stack[-1].opts["players"]
+    script.play(s, script.parse(text, key))
+    table = s.shell.stack[-1].ctrl
+    assert table.sheet.number == rounds + 1 and table.entry is None, "%s: the script went " \
+        "astray: round %d on screen" % (key, table.sheet.number)
+    save(s, os.path.join(HERE, "sim-%s.png" % key))
 
 
 if __name__ == "__main__":
