@@ -12,7 +12,7 @@ screens and hands the sheet what the table entered. The screens:
              contract (meld.py); nothing of the game changes
     ENTRY    the end of the round, in turn, then its summary (entry.py); a long OK on a step
              of cards' points counts them by value (count.py)
-    HISTORY  every round's entries and the totals after it; OK edits the round (history.py)
+    HISTORY  every round's entries and the totals after it; OK edits the round
     OVER     the winner and the final totals, the winners' paddles chasing; OK a new game with
              the same players, BACK the menu (undo, history)
     RULES    the house rules the game is played with, as the wizard named them: shown before
