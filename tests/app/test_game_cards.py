@@ -257,3 +257,26 @@ def test_undo_and_an_edit_light_the_paddles_again():
     rig.press("OK")
     rig.wait(50)
     assert paddle_lit(rig, 0) == [0, 1] and paddle_lit(rig, 2) == [0]
+
+
+def starts(rig, paddles=4):
+    """The colour of each paddle's first START hole."""
+    return [rig.shell.frame.get(rig.board.led("start", 1, p)) for p in range(paddles)]
+
+
+def test_the_paddles_still_to_answer_stay_lit_and_who_answers_is_white():
+    from gameboard.lights.palette import OFF, PLAYER, WHITE
+    rig = started("pico-pegs4", "Frustration 20", [("Players", "4")])
+    rig.press("OK")
+    rig.go("Enter round")
+    # Who went out? P1 so far: the other three have steps of their own to come
+    assert starts(rig) == [OFF, PLAYER[1], PLAYER[2], PLAYER[3]]
+    rig.press("UP")  # P2 went out
+    assert starts(rig) == [PLAYER[0], OFF, PLAYER[2], PLAYER[3]]
+    rig.press("OK")
+    assert starts(rig) == [WHITE, OFF, PLAYER[2], PLAYER[3]]  # P1: laid contract?
+    steps(rig, answer_with(1, points=[10, 0, 15, 20]), stop_after=6)
+    assert rig.screen().rows[1] == "Dealer's cut?"
+    assert starts(rig) == [WHITE, OFF, OFF, OFF]  # the dealer, P1, answers
+    rig.press("OK")
+    assert rig.screen().rows[0] == "Round 1 summary" and starts(rig) == [OFF] * 4

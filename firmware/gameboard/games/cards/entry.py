@@ -113,15 +113,20 @@ class Entry:
         return text, step or self.sheet.STEP
 
     def waiting(self):
-        """The sides still to give an entry: the one asked and those after it."""
+        """The sides still to give an entry of their own: the one asked and those after it."""
         sides = []
-        steps = self.steps()
-        for name, side in steps[self.step:]:
+        for name, side in self.steps()[self.step:]:
             if side >= 0 and side not in sides:
                 sides.append(side)
-            elif side < 0:
-                return list(range(self.sheet._sides()))
         return sides
+
+    def answering(self):
+        """The side that answers the step asked: its own, the round's dealer for the dealer's
+        cut, or -1 (the whole table: who went out; and on the summary)."""
+        asked = self.asked()
+        if asked is None or asked[1] >= 0 or asked[0] != "cut":
+            return -1 if asked is None else asked[1]
+        return (self.sheet.first_dealer + self.number - 1) % self.sheet.players
 
     # -- changing the value asked --------------------------------------------------------------
 

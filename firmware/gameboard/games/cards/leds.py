@@ -4,8 +4,8 @@ During a round each player's progress is lit on their paddle's track in their co
 of the contract (or deal) being played white: Frustration 14 on 14 holes, Frustration 20 on 20
 of the 23 track and HOME holes, Contract Rummy and Hand & Foot the deal, Rummy the share of the
 target reached. The dealer's START holes are white, the starter's in their colour. While a
-round is entered, the START holes of each player still to give an entry stay lit (the one asked
-white), so a missed entry is seen. At the end the winners' tracks chase in their colour.
+round is entered, the START holes of each player still to give an entry stay lit (the one who
+answers white: the dealer for the dealer's cut), so a missed entry is seen. At the end the winners' tracks chase in their colour.
 The LEDs are looked up once. The progress holes change only with the sheet's rounds, so they
 are drawn once for each, into a layer of their own that every other frame copies in one go
 (a press on an entry screen then costs a copy, not a hole at a time on every paddle); the
@@ -103,11 +103,15 @@ def draw(c, frame):
     frame.paste(leds.layer(c, sheet))
     entry = c.entry
     if entry is not None:
-        asked = entry.asked()
+        answering = entry.answering()
         colours = leds.colours
         for side in entry.waiting():
-            for seat in c.seats_of(side):
-                leds.start(frame, seat, WHITE if side == asked[1] else colours[seat])
+            if side != answering:
+                for seat in c.seats_of(side):
+                    leds.start(frame, seat, colours[seat])
+        if answering >= 0:
+            for seat in c.seats_of(answering):
+                leds.start(frame, seat, WHITE)
         return
     leds.start(frame, sheet.dealer, WHITE)
     leds.start(frame, sheet.starter, leds.colours[sheet.starter])
