@@ -1,6 +1,7 @@
 """Makes the README's pictures with the simulator's headless mode:
-`.venv/bin/python docs/make_screenshots.py` writes docs/sim-pegs.png, docs/sim-diceball.png and
-docs/sim-<game>.png of each card-table game.
+`.venv/bin/python docs/make_screenshots.py [NAME ...]` writes docs/sim-pegs.png,
+docs/sim-diceball.png, docs/sim-seats.png and docs/sim-<game>.png of each card-table game (with
+NAMEs, only those: `pegs`, `diceball`, `seats` or a card-table game's key).
 
 DiceBall: a game started from the wizard on pico-diceball and rolled, by input alone, into the
 middle of an inning. Pegs & Jokers: an 8-player game dealt from the wizard on esp32-pegs8, then
@@ -8,7 +9,9 @@ played on by the rules core's computer player for some turns and saved into the 
 (as the app saves every turn), and the board powered up again and the game resumed from the
 main menu: the picture shows what the firmware draws for a real game in progress. The
 card-table games: each started from the game menu and its wizard on esp32-pegs8, some rounds
-entered on its score sheet and saved, then resumed the same way.
+entered on its score sheet and saved, then resumed the same way. The seat chooser: the OLED
+alone, 4x, of the Pegs & Jokers wizard on pico-pegs4 with Play per seat, two people as a team
+against two hard computers.
 """
 import os
 import sys
@@ -83,6 +86,19 @@ def pegs():
     save(again, os.path.join(HERE, "sim-pegs.png"))
 
 
+def seats():
+    from simulator.render import oled_surface
+    s = LocalSession("pico-pegs4", SEED)
+    # New game, Pegs & Jokers; down to Play, RIGHT to per seat; P2 and P4 LEFT from person
+    # round to comp. hard.
+    script.play(s, script.parse(PEGS + "press DOWN 3\npress RIGHT 3\npress DOWN 2\n"
+                                "press LEFT\npress DOWN 2\npress LEFT\nwait 300\n"))
+    w, h = s.board.display_size
+    path = os.path.join(HERE, "sim-seats.png")
+    pygame.image.save(pygame.transform.scale(oled_surface(s.oled, w, h), (4 * w, 4 * h)), path)
+    print(path)
+
+
 def card_table(key, place, players, rounds, result):
     from gameboard.rules.cards import scoresheet
     from gameboard.savefile import SaveSlot
@@ -110,7 +126,10 @@ def _players(session):
 
 
 if __name__ == "__main__":
-    diceball()
-    pegs()
+    wanted = sys.argv[1:]
+    for name, make in (("diceball", diceball), ("pegs", pegs), ("seats", seats)):
+        if not wanted or name in wanted:
+            make()
     for game in CARDS:
-        card_table(*game)
+        if not wanted or game[0] in wanted:
+            card_table(*game)
