@@ -7,8 +7,8 @@ player count. "Play" and the rows under it are the app's: who the board plays, i
 only (the board cannot play real cards it cannot see). Its common answers come first: all
 people, "me + comp." (player 1 a person, the board every other player) and all computers, each
 with one "Level" for the board's players; "per seat" then asks each player ("P1" .. "P8", keys
-seat1 .. seat8): a person or a computer at one of the rules core's levels (rules/pegs/player.py
-LEVELS), normal first. A row's value changes only the rows under it, so the bar stays on the row
+seat1 .. seat8, a row for each of the board's paddles): a person or a computer at one of the
+rules core's levels (rules/pegs/player.py LEVELS), normal first. A row's value changes only the rows under it, so the bar stays on the row
 it was on.
 """
 from gameboard.games.choice import BOOL, Choice, onoff
@@ -50,22 +50,29 @@ def _level_shown(opts, board):
     return _dealt(opts, board) and opts.get("play") in ("me", "computers")
 
 
-def _seat(k):
-    """The choice of player k+1, shown when each player is asked."""
-    def shown(opts, board):
+class _Seat(Choice):
+    """The choice of player k+1, shown when each player is asked. A class rather than a
+    closure for each seat, and made only for the players the board seats (choices): a
+    closure each was 70 bytes more a seat in the heap while the wizard is open."""
+
+    def __init__(self, k):
+        Choice.__init__(self, "seat%d" % (k + 1), "P%d" % (k + 1), SEAT, SEAT_NAMES)
+        self.k = k
+
+    def shown(self, opts, board):
         players = opts.get("players")
         return (_dealt(opts, board) and opts.get("play") == "seats"
-                and type(players) is int and k < players)
-    return Choice("seat%d" % (k + 1), "P%d" % (k + 1), SEAT, SEAT_NAMES, shown)
+                and type(players) is int and self.k < players)
 
 
-CHOICES = (
+_FIRST = (
     Choice("players", "Players", _players),
     Choice("teams", "Teams", _teams, _teams_name),
     Choice("cards", "Cards", ("dealt", "real")),
     Choice("play", "Play", PLAY, PLAY_NAMES, _dealt),
     Choice("level", "Level", LEVELS, None, _level_shown),
-) + tuple([_seat(k) for k in range(8)]) + (
+)
+_LAST = (
     Choice("decks", "Decks", (None, 1, 2, 3, 4), ("auto", "1", "2", "3", "4")),
     Choice("nine_split", "Nine splits", BOOL, onoff),
     Choice("royals_count", "J/Q/K 11-13", BOOL, onoff),
@@ -73,4 +80,5 @@ CHOICES = (
 
 
 def choices(board):
-    return CHOICES
+    """The choices, with a seat row for each player the board can seat (one a paddle)."""
+    return _FIRST + tuple([_Seat(k) for k in range(board.paddles)]) + _LAST
