@@ -121,7 +121,7 @@ class Controller(controller.Controller):
         self.movers = movers
         self.names = [NAMES[settings.colours[s]] for s in range(8)]
         seats = game.seats
-        # Player k+1 plays the k-th seat in play; one who plays two colours plays both.
+        # Player k+1 plays seats[k]; one who plays two colours plays both of theirs.
         players = game.teams if options.get("teams") == "two_colours" else [[s] for s in seats]
         # A saved game's options must be the game's own (the wizard's always are).
         n = options.get("players")
