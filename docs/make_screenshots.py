@@ -1,6 +1,7 @@
 """Makes the README's pictures with the simulator's headless mode:
-`.venv/bin/python docs/make_screenshots.py` writes docs/sim-pegs.png, docs/sim-diceball.png and
-docs/sim-<game>.png of each card-table game.
+`.venv/bin/python docs/make_screenshots.py [NAME ...]` writes docs/sim-pegs.png,
+docs/sim-diceball.png, docs/sim-seats.png and docs/sim-<game>.png of each card-table game (with
+NAMEs, only those: `pegs`, `diceball`, `seats` or a card-table game's key).
 
 DiceBall: a game started from the wizard on pico-diceball and rolled, by input alone, into the
 middle of an inning. Pegs & Jokers: an 8-player game dealt from the wizard on esp32-pegs8, then
@@ -11,6 +12,8 @@ card-table games: each played on esp32-pegs8 by a script of button presses alone
 game menu and its wizard through the house rules and some rounds entered as the OLED asks them
 (one player's points counted card by card), written to docs/play/<game>.txt: `make sim
 ARGS="--board esp32-pegs8 --script docs/play/rummy.txt --screenshot shots/"` plays it again.
+The seat chooser: the OLED alone, 4x, of the Pegs & Jokers wizard on pico-pegs4 with Play per
+seat, two people as a team against two hard computers.
 """
 import os
 import sys
@@ -171,6 +174,19 @@ def pegs():
     save(again, os.path.join(HERE, "sim-pegs.png"))
 
 
+def seats():
+    from simulator.render import oled_surface
+    s = LocalSession("pico-pegs4", SEED)
+    # New game, Pegs & Jokers; down to Play, RIGHT to per seat; P2 and P4 LEFT from person
+    # round to comp. hard.
+    script.play(s, script.parse(PEGS + "press DOWN 3\npress RIGHT 3\npress DOWN 2\n"
+                                "press LEFT\npress DOWN 2\npress LEFT\nwait 300\n"))
+    w, h = s.board.display_size
+    path = os.path.join(HERE, "sim-seats.png")
+    pygame.image.save(pygame.transform.scale(oled_surface(s.oled, w, h), (4 * w, 4 * h)), path)
+    print(path)
+
+
 def card_table(key, place, players, right, rounds, result):
     """Plays the game's script (written to docs/play/) and saves its last screen."""
     text = card_script(key, place, players, right, rounds, result)
@@ -188,7 +204,10 @@ def card_table(key, place, players, right, rounds, result):
 
 
 if __name__ == "__main__":
-    diceball()
-    pegs()
+    wanted = sys.argv[1:]
+    for name, make in (("diceball", diceball), ("pegs", pegs), ("seats", seats)):
+        if not wanted or name in wanted:
+            make()
     for game in CARDS:
-        card_table(*game)
+        if not wanted or game[0] in wanted:
+            card_table(*game)

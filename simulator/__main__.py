@@ -41,8 +41,8 @@ def parse(argv):
                         "(default: a fresh board each run)")
     p.add_argument("--default", action="append", default=[], metavar="GAME.OPTION=VALUE",
                    help="a new game's starting choice, kept in the board's settings as the "
-                        "settings menu's game defaults are: e.g. a computer player's level, "
-                        "GAME.level2=hard (VALUE is read as JSON, else as text)")
+                        "last game's choices are: e.g. the computer players' level, "
+                        "GAME.level=hard (VALUE is read as JSON, else as text)")
     p.add_argument("--frames", type=int, default=None,
                    help="close the window after this many frames (start-up timing, smoke tests)")
     a = p.parse_args(argv)

@@ -29,14 +29,14 @@ def test_a_whole_game_fits_one_step_over_its_heap_table(tree, key, players, labe
 
 REFUSED_THEN_4 = """
 rig = Rig("esp32-pegs8", storage=FlashStorage(%(folder)r))
-rig.go("New game", "Pegs"); rig.go("Computer", "all"); start(rig)
+rig.go("New game", "Pegs"); rig.go("Play ", "computers"); start(rig)
 said = " ".join(rig.shell.stack[-1].lines)
 assert rig.screen().rows[0] == "Too little heap", rig.screen().rows
 assert said.startswith("Pegs for 8 needs "), said
 assert not rig.hw.storage.exists("game")
 rig.press("OK")
 rig = Rig("pico-pegs4", storage=FlashStorage(%(folder)r))
-rig.go("New game", "Pegs"); rig.go("Computer", "all"); start(rig)
+rig.go("New game", "Pegs"); rig.go("Play ", "computers"); start(rig)
 presses = 0
 while ctrl(rig).game.winner() is None and presses < 5000:
     rig.press("OK")

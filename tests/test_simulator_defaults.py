@@ -7,11 +7,11 @@ from simulator.__main__ import parse
 
 
 def test_defaults_are_read_as_game_option_and_json_value():
-    assert sessions.parse_defaults(["pegs.level2=hard", "pegs.computer=2", "diceball.x=true"]) \
-        == {"pegs": {"level2": "hard", "computer": 2}, "diceball": {"x": True}}
+    assert sessions.parse_defaults(["pegs.level=hard", "pegs.play=me", "diceball.x=true"]) \
+        == {"pegs": {"level": "hard", "play": "me"}, "diceball": {"x": True}}
 
 
-@pytest.mark.parametrize("text", ["level2=hard", "pegs.level2", ".level2=hard", "pegs.=1"])
+@pytest.mark.parametrize("text", ["level=hard", "pegs.level", ".level=hard", "pegs.=1"])
 def test_a_default_not_written_game_option_value_is_refused(text):
     with pytest.raises(ValueError):
         sessions.parse_defaults([text])
@@ -20,17 +20,17 @@ def test_a_default_not_written_game_option_value_is_refused(text):
 
 
 def test_the_board_starts_with_the_defaults_in_its_settings():
-    s = sessions.open_session("pico-pegs4", defaults={"pegs": {"computer": 2, "level2": "hard"}})
+    s = sessions.open_session("pico-pegs4", defaults={"pegs": {"play": "me", "level": "hard"}})
     try:
-        assert s.shell.settings.defaults == {"pegs": {"computer": 2, "level2": "hard"}}
+        assert s.shell.settings.defaults == {"pegs": {"play": "me", "level": "hard"}}
     finally:
         s.close()
 
 
 def test_the_defaults_reach_the_board_under_micropython(tmp_path):
     s = sessions.open_session("pico-pegs4", runtime="micropython", folder=str(tmp_path),
-                              defaults={"pegs": {"level2": "hard"}})
+                              defaults={"pegs": {"level": "hard"}})
     s.close()
     from gameboard.settings import Settings
     from simulator.virtual.folder_storage import FolderStorage
-    assert Settings.load(FolderStorage(str(tmp_path))).defaults == {"pegs": {"level2": "hard"}}
+    assert Settings.load(FolderStorage(str(tmp_path))).defaults == {"pegs": {"level": "hard"}}

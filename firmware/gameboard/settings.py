@@ -64,7 +64,8 @@ class Settings:
                         setattr(s, key, list(v) if key == "colours" else v)
                     else:
                         s.wrong.append((key, v))
-            s.unknown = [key for key in d if key not in KEYS]
+            # In an order of their own, not the dict's: the notices read the same anywhere.
+            s.unknown = sorted([key for key in d if key not in KEYS], key=repr)
         s.problems = _said(s, s)
         return s
 

@@ -38,9 +38,9 @@ CLICK_MS = const(15)
 # loaded (the registry, the games' descriptors, options and idle scenes, the start check and
 # the heap figures it and About read), all unloaded before the game's controller is imported.
 MENU_MODULES = ("gameboard.ui.main_menu", "gameboard.ui.menu", "gameboard.ui.wizard",
-                "gameboard.ui.pick", "gameboard.ui.game_menu", "gameboard.ui.settings_menu",
-                "gameboard.ui.colours_menu", "gameboard.ui.about", "gameboard.games",
-                "gameboard.lights.idle", "gameboard.memory")
+                "gameboard.ui.pick", "gameboard.ui.confirm", "gameboard.ui.game_menu",
+                "gameboard.ui.settings_menu", "gameboard.ui.colours_menu", "gameboard.ui.about",
+                "gameboard.games", "gameboard.lights.idle", "gameboard.memory")
 # A saved game the rules cannot read raises one of these (never MemoryError: that is no
 # reason to set a good save aside).
 REFUSED = (ValueError, KeyError, TypeError, IndexError, AttributeError)

@@ -187,17 +187,20 @@ def play_out(rig, limit=3000, deck=None):
     raise AssertionError("no winner after %d turns" % limit)
 
 
-def position(board, pegs, turn, teams=None, hands=None, options=None, computer=0):
+def position(board, pegs, turn, teams=None, hands=None, options=None, without=()):
     """Storage holding a saved game at a given position (as if played there), for tests of
-    one situation; the board resumes it."""
+    one situation; the board resumes it. `options` change the wizard's (people play every
+    seat); `without` names those a save made before they were asked does not have."""
     from gameboard.rules.pegs import Game
     from simulator.virtual.storage import MemoryStorage
     sides = 4 if board == "pico-pegs4" else 8
     g = Game.setup(sides, pegs, teams=teams, hands=hands, turn=turn)
     opts = {"players": len(pegs), "teams": "teams" if teams else "none",
             "cards": "real" if hands is None else "dealt", "decks": None, "nine_split": False,
-            "royals_count": False, "computer": computer}
+            "royals_count": False, "play": "people", "level": "normal"}
     opts.update(options or {})
+    for key in without:
+        del opts[key]
     d = {"game": "pegs", "label": "Pegs %dp" % len(pegs), "options": opts,
          "rules": g.to_dict(), "cpu": 1, "recent": [], "movers": []}
     rig = Rig(board, storage=MemoryStorage({"game": savefile.encode(d)}))

@@ -235,7 +235,7 @@ def test_a_peg_entering_home_is_celebrated_and_a_win_too():
 
 
 def test_a_computer_seat_moves_after_a_visible_pause():
-    rig = started(choices=[("Computer", "2")])
+    rig = started(choices=[("Play ", "per seat"), ("P2", "comp. normal")])
     c = ctrl(rig)
     play(rig, c.game.legal_moves(0)[0])  # Red's move (a discard if nothing can move)
     s = rig.screen()
@@ -278,7 +278,7 @@ def test_undo_can_be_declined_and_needs_a_move():
 
 
 def test_undo_with_computers_goes_back_to_the_persons_move():
-    rig = started(choices=[("Computer", "2+3+4")])
+    rig = started(choices=[("Play ", "me + comp.")])
     c = ctrl(rig)
     for _ in range(40):  # until Red can move something
         if mode(c) == "Hand":
@@ -385,7 +385,8 @@ def test_after_a_power_cut_the_game_resumes_at_the_same_turn_and_screen():
 
 
 def test_two_players_sit_opposite_and_two_colours_are_both_computed():
-    rig = started(choices=[("Players", "2"), ("Teams", "2 colours"), ("Computer", "2")])
+    rig = started(choices=[("Players", "2"), ("Teams", "2 colours"), ("Play ", "per seat"),
+                           ("P2", "comp. normal")])
     assert ctrl(rig).computer == [1, 3]
     assert saved(rig)["label"] == "Pegs 2p"
 

@@ -42,14 +42,14 @@ def test_four_people_play_with_real_cards_to_the_end():
 
 
 def test_eight_computers_play_a_dealt_game_to_the_end():
-    rig = started("esp32-pegs8", choices=[("Computer", "all")])
+    rig = started("esp32-pegs8", choices=[("Play ", "computers")])
     turns = play_out(rig)
     check_won(rig)
     assert len(ctrl(rig).game.log) > turns // 2
 
 
 def test_one_person_and_seven_computers_play_a_dealt_game_to_the_end():
-    rig = started("esp32-pegs8", choices=[("Computer", "not 1")])
+    rig = started("esp32-pegs8", choices=[("Play ", "me + comp.")])
     assert ctrl(rig).computer == [1, 2, 3, 4, 5, 6, 7]
     play_out(rig)
     check_won(rig)
@@ -63,7 +63,8 @@ def test_eight_players_real_cards_to_the_end():
 
 def test_a_power_cut_half_way_then_the_game_is_resumed_and_finished():
     storage = MemoryStorage()
-    rig = started(storage=storage, choices=[("Computer", "2+4")])
+    rig = started(storage=storage, choices=[("Play ", "per seat"), ("P2", "comp. normal"),
+                                             ("P4", "comp. normal")])
     for _ in range(30):
         c = ctrl(rig)
         if mode(c) in ("Think", "Anim"):

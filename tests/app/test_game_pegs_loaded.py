@@ -33,7 +33,7 @@ def test_a_game_of_people_never_loads_the_computers_pause():
 
 
 def test_a_game_of_computers_never_loads_the_card_and_move_choice():
-    rig = fresh(choices=[("Computer", "all")])
+    rig = fresh(choices=[("Play ", "computers")])
     for _ in range(6):
         rig.press("OK")  # a move, then its animation skipped
     assert loaded("think") and loaded("anim")

@@ -133,11 +133,11 @@ def test_mercy_offers_only_innings_the_game_has():
 def test_computer_seats_only_for_a_dealt_deck():
     rig = Rig("pico-pegs4")
     rig.go("New game", "Pegs")
-    assert "Computer   none" in rig.screen().items()
+    assert "Play     people" in rig.screen().items()
     rig.go("Cards")
     rig.go("real")
     assert rig.screen().highlighted() == "Cards      real"
-    assert not [r for r in rig.screen().rows if r.startswith("Computer")]
+    assert not [r for r in rig.screen().rows if r.startswith("Play ")]
 
 
 def test_a_long_list_scrolls_with_marks():
@@ -157,7 +157,7 @@ def test_holding_down_repeats():
     rig = Rig("pico-pegs4")
     rig.go("New game", "Pegs")
     rig.press("DOWN", hold_ms=800)  # press, then repeats at 400, 520, 640, 760 ms
-    assert rig.screen().highlighted() == "J/Q/K 11-13 off"
+    assert rig.screen().highlighted() == "Nine splits off"
 
 
 def test_the_encoder_moves_the_bar():

@@ -138,8 +138,8 @@ def _ninety_nine_players(o):
     o["players"] = 99
 
 
-def _computer_all(o):
-    o["computer"] = "all"  # the wizard's name for a mask, not a mask
+def _play_me(o):
+    o["play"] = "me + comp."  # the wizard's name for a choice, not the choice
 
 
 def _six_pegs(r):
@@ -192,7 +192,7 @@ GAME_CONTENT = {
         ("an unknown card", _changed("rules", _unknown_card)),
         ("a card from nowhere (cards not conserved)", _changed("rules", _card_from_nowhere)),
         ("99 players in its options", _changed("options", _ninety_nine_players)),
-        ("computer 'all' in its options", _changed("options", _computer_all)),
+        ("play 'me + comp.' in its options", _changed("options", _play_me)),
     ),
     "diceball": (
         ("an unknown half-inning", _changed("rules", _half_unknown)),

@@ -35,7 +35,7 @@ from tests.reliability import sessions  # noqa: E402
 from tests.reliability.resume_check import saved_crc  # noqa: E402
 
 CHOICES = {"diceball": ("DiceBall", [("Innings", "3")]),
-           "pegs": ("Pegs & Jokers", [("Players", "4"), ("Computer", "all")])}
+           "pegs": ("Pegs & Jokers", [("Players", "4"), ("Play ", "computers")])}
 
 
 class Announced:

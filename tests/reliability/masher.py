@@ -14,8 +14,8 @@ sampling rhythm.
 After every step: no error screen, no refused save, the rules invariants (invariants.py) of
 the game on screen (after every step that drew a new frame: the game cannot change without
 being drawn again), and every new save of the game decoded and read back by the rules core's
-from_dict, and different from the save before it (a save only ends a turn). The watchdog is
-armed: a step that stalled the loop 8 s would reset the board.
+from_dict, and different from the save before it in the same game (a save only ends a turn).
+The watchdog is armed: a step that stalled the loop 8 s would reset the board.
 
 `events` counts the debounced events the input driver queued, `edges` the raw level changes.
 """
@@ -91,6 +91,10 @@ class Masher:
         ctrl = getattr(top, "ctrl", None)
         if ctrl is not None:
             self.in_game += 1
+        else:
+            # Out of the game: a new one started from the same choices (the wizard keeps the
+            # last game's) saves the same fresh state the last one did, and it is no repeat.
+            self._last_rules = None
         shows = self.hw.display.shows
         if ctrl is not None and shows != self._shows:  # a change of state is always drawn
             self._shows = shows

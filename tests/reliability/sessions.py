@@ -5,7 +5,7 @@ storage operations include settings saves, game saves at every turn and, at the 
 forgetting of a finished game.
 
 DiceBall: a short game (3 innings) rolled by ROLL until it ends, then BACK (a finished game is
-forgotten). Pegs & Jokers: a 4-player game the board plays for every seat (Computer: all),
+forgotten). Pegs & Jokers: a 4-player game the board plays for every seat (Play: computers),
 so it moves by itself; the session waits through `turns` saved moves."""
 from tests.app.rig import Rig
 
@@ -52,7 +52,7 @@ def pegs(storage, turns):
     """A 4-player Pegs & Jokers game the board plays by itself, run for `turns` saved moves."""
     rig = Rig(BOARD, storage=storage)
     change_settings(rig)
-    start(rig, "Pegs & Jokers", [("Players", "4"), ("Computer", "all")])
+    start(rig, "Pegs & Jokers", [("Players", "4"), ("Play ", "computers")])
     target = saves(storage) + turns
     for _ in range(200 * turns):
         if saves(storage) >= target:
@@ -84,7 +84,7 @@ def two_generations(game):
 def whole_pegs(storage):
     """A 4-player Pegs & Jokers game the board plays by itself, to its end."""
     rig = Rig(BOARD, storage=storage)
-    start(rig, "Pegs & Jokers", [("Players", "4"), ("Computer", "all")])
+    start(rig, "Pegs & Jokers", [("Players", "4"), ("Play ", "computers")])
     while not rig.shell.stack[-1].ctrl.over:
         rig.wait(1000)
     return rig

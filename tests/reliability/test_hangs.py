@@ -50,6 +50,6 @@ def test_a_stalled_loop_is_reset_by_the_watchdog_and_the_game_resumes(game, wher
 def test_a_board_left_on_is_never_reset():
     rig = Rig(BOARD, storage=MemoryStorage())
     rig.hw.watchdog.arm()
-    sessions.start(rig, "Pegs & Jokers", [("Players", "4"), ("Computer", "all")])
+    sessions.start(rig, "Pegs & Jokers", [("Players", "4"), ("Play ", "computers")])
     rig.wait(60000)  # a minute of the board playing itself
     assert rig.hw.watchdog.feeds > 1000 and rig.hw.watchdog.longest_gap < 100

@@ -21,7 +21,7 @@ from tools.bench import press, timing
 # PRELUDE, which gives Rig, FlashStorage, start, ctrl and measure).
 WHOLE_GAME = """
 rig = Rig(%(board)r, storage=FlashStorage(%%(folder)r))
-rig.go("New game", "Pegs"); %(players)s rig.go("Computer", "all"); start(rig)
+rig.go("New game", "Pegs"); %(players)s rig.go("Play ", "computers"); start(rig)
 presses = 0
 while ctrl(rig).game.winner() is None and presses < 5000:
     rig.press("OK")
@@ -52,7 +52,7 @@ def _pegs_screen(shell, game, options):
 
 def _options(cards):
     return {"players": 8, "teams": "teams", "cards": cards, "decks": None,
-            "nine_split": False, "royals_count": False, "computer": 0}
+            "nine_split": False, "royals_count": False, "play": "people", "level": "normal"}
 
 
 def _press(shell, ev):

@@ -108,7 +108,10 @@ def compile_table(table):
         raise ValueError("a table is a preset's name or a dict {(low, high): result}, got %r"
                          % (table,))
     codes = [None] * 36
-    for key, name in table.items():
+    # The rolls in an order of their own, not the dict's (repr: any kind of key sorts), so the
+    # first problem named is the same on either runtime.
+    for key in sorted(table, key=repr):
+        name = table[key]
         if (not isinstance(key, tuple) or len(key) != 2 or type(key[0]) is not int
                 or type(key[1]) is not int or not (1 <= key[0] <= 6 and 1 <= key[1] <= 6)):
             raise ValueError("table key %r is not a roll (low, high) of two dice 1..6" % (key,))

@@ -1,8 +1,11 @@
 """Wizard: a game's options as a list ("Innings      9"), ending in "Start game" (or, for the
 settings' defaults, "Save defaults"). LEFT/RIGHT step a value, OK opens the list of its values;
-choices that do not apply to the current options are hidden. It starts from the saved
-defaults (settings.defaults), settled to what the board allows. A game the heap cannot hold
-does not start (games/fits.py)."""
+choices that do not apply to the current options are hidden. It starts from the game's saved
+defaults (settings.defaults[key]: the choices of the last game started, or those saved in
+Settings > Game defaults), settled to what the board allows: a stored value that is no longer
+a choice (or never was) is the choice's default, a stored key that is no choice is dropped.
+A game the heap cannot hold does not start (games/fits.py); one that would replace the saved
+game asks first."""
 from gameboard.games import registry
 from gameboard.games.choice import index, settle
 from gameboard.ui import text
@@ -18,7 +21,9 @@ class Wizard(Menu):
         Menu.__init__(self, (short + " defaults") if defaults else "New " + short)
         self.key = key
         self.defaults = defaults
-        self.opts = settle(self.choices, dict(shell.settings.defaults.get(key, {})), self.board)
+        stored = shell.settings.defaults.get(key, {})
+        self.opts = settle(self.choices, dict([(c.key, stored[c.key]) for c in self.choices
+                                               if c.key in stored]), self.board)
 
     def _shown(self):
         return [c for c in self.choices if c.shown(self.opts, self.board)]
@@ -53,9 +58,7 @@ class Wizard(Menu):
 
             shell.push(Pick(c.label, names, max(0, index(values, self.opts[c.key])), pick))
         elif self.defaults:
-            shell.settings.defaults[self.key] = dict(self.opts)
-            shell.settings_changed()
-            shell.save_settings()
+            self._keep(shell)
             shell.back()
         else:
             self._start(shell)
@@ -67,7 +70,13 @@ class Wizard(Menu):
         players = self.opts.get("players")
         short = fits.shortfall(self.key, players)
         if short is None:
-            shell.start_game(self.key, dict(self.opts))
+            if shell.resume_label is None:
+                self._begin(shell)
+            else:
+                from gameboard.ui.confirm import Confirm
+                shell.push(Confirm("Replace save?", "The new game takes the place of the saved "
+                                   "%s.\nOK: start it\nBACK: keep it" % shell.resume_label,
+                                   self._begin))
             return
         counts = [n for c in self.choices if c.key == "players"
                   for n in c.values(self.opts, self.board) if n < players]
@@ -76,3 +85,19 @@ class Wizard(Menu):
             self.opts["players"] = fitting
             settle(self.choices, self.opts, self.board)
         shell.notice("Too little heap", fits.refusal(self.key, players, short, fitting))
+
+    def _keep(self, shell):
+        """Keeps the choices as the game's defaults: those not at their first value (settle
+        gives back the rest), so the settings hold, and write, little; written only if they
+        changed."""
+        kept = dict([(c.key, self.opts[c.key]) for c in self.choices
+                     if index(c.values(self.opts, self.board), self.opts[c.key]) > 0])
+        if shell.settings.defaults.get(self.key, {}) != kept:
+            shell.settings.defaults[self.key] = kept
+            shell.settings_changed()
+        shell.save_settings()
+
+    def _begin(self, shell):
+        """Starts the game, its choices kept as the next new game's defaults."""
+        self._keep(shell)
+        shell.start_game(self.key, dict(self.opts))

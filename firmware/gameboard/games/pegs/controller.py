@@ -44,6 +44,38 @@ def rules_options(opts):
     return players, d
 
 
+def computer_levels(options, n):
+    """The level of each of the n players the board plays, None for a person (options.py:
+    play, level, seat1 .. seat8; real cards: only people). A game saved before "play" was
+    asked has `computer`, a bit mask over the players (bit k: player k+1), and level1 ..
+    level8 (normal if missing). ValueError for what is none of these."""
+    if options["cards"] != "dealt":
+        return [None] * n
+    play = options.get("play")
+    if play is None:
+        mask = options.get("computer", 0)
+        if type(mask) is not int or not 0 <= mask < 1 << n:
+            raise ValueError("saved Pegs & Jokers game: computer %r is not a choice of its %d "
+                             "players" % (mask, n))
+        levels = [options.get("level%d" % (k + 1), "normal") if mask >> k & 1 else None
+                  for k in range(n)]
+    elif play == "seats":
+        levels = [options.get("seat%d" % (k + 1)) for k in range(n)]
+        levels = [None if level == "person" else level for level in levels]
+    elif play in ("people", "me", "computers"):
+        level = options.get("level")
+        levels = [None if play == "people" or (play == "me" and k == 0) else level
+                  for k in range(n)]
+    else:
+        raise ValueError("Pegs & Jokers: no choice of who plays %r" % (play,))
+    if any(level is not None for level in levels):  # the player's module only for them
+        from gameboard.rules.pegs.player import LEVELS
+        for level in levels:
+            if level is not None and level not in LEVELS:
+                raise ValueError("Pegs & Jokers: no computer level %r" % (level,))
+    return levels
+
+
 class Screen:
     """One mode of play. `handle(ev)` and `tick(now)` answer as a controller does;
     `compose(L)` fills the OLED's eight lines when the state changes and returns the row drawn
@@ -88,29 +120,22 @@ class Controller(controller.Controller):
         self.recent = recent
         self.movers = movers
         self.names = [NAMES[settings.colours[s]] for s in range(8)]
-        mask = options.get("computer", 0) if options["cards"] == "dealt" else 0
         seats = game.seats
-        # Bit k of the mask is player k+1; one who plays two colours has both computed.
+        # Player k+1 plays seats[k]; one who plays two colours plays both of theirs.
         players = game.teams if options.get("teams") == "two_colours" else [[s] for s in seats]
         # A saved game's options must be the game's own (the wizard's always are).
         n = options.get("players")
         if type(n) is not int or n != len(players):
             raise ValueError("saved Pegs & Jokers game: %r players in its options, %d in its "
                              "rules" % (n, len(players)))
-        if type(mask) is not int or not 0 <= mask < 1 << n:
-            raise ValueError("saved Pegs & Jokers game: computer %r is not a choice of its %d "
-                             "players" % (mask, n))
         self.computer = []
-        self.levels = {}  # seat: the computer player's level (options.py; old saves: normal)
-        for k in range(len(players)):
-            if mask >> k & 1:
+        self.levels = {}  # seat: the computer player's level
+        levels = computer_levels(options, n)
+        for k in range(n):
+            if levels[k] is not None:
                 self.computer.extend(players[k])
-                from gameboard.rules.pegs.player import LEVELS
-                level = options.get("level%d" % (k + 1), "normal")
-                if level not in LEVELS:
-                    raise ValueError("Pegs & Jokers: no computer level %r" % (level,))
                 for seat in players[k]:
-                    self.levels[seat] = level
+                    self.levels[seat] = levels[k]
         self.people = len(seats) - len(self.computer)
         self.scene = S.Scene(P.Leds(hw.board, game.sides), seats, settings.colours)
         self.scene.show_places(game)

@@ -3,12 +3,13 @@
 Players: a board with P paddles plays P players, and a 4-paddle board also 2 (docs/rules.md 1.2: two
 players sit opposite on a 4-sided board); a paddle cannot be left out of the track. "Teams"
 folds together the rules core's teams / layout / two_colours, whose meaning depends on the
-player count. "Computer" is the app's: which players the board plays, in dealt games only (the
-board cannot play real cards it cannot see). Its value is a bit mask over the players in order of
-play (bit k: player k+1): with up to 4 players every combination is offered; with more, none,
-any one player, all but any one, or all. "P1 level" .. "P8 level" (keys level1 .. level8), shown
-for each computer player, is how well it plays: the rules core's player levels, normal first
-(the level of games saved before levels were chosen).
+player count. "Play" and the rows under it are the app's: who the board plays, in dealt games
+only (the board cannot play real cards it cannot see). Its common answers come first: all
+people, "me + comp." (player 1 a person, the board every other player) and all computers, each
+with one "Level" for the board's players; "per seat" then asks each player ("P1" .. "P8", keys
+seat1 .. seat8, a row for each of the board's paddles): a person or a computer at one of the
+rules core's levels (rules/pegs/player.py LEVELS), normal first. A row's value changes only the rows under it, so the bar stays on the row
+it was on.
 """
 from gameboard.games.choice import BOOL, Choice, onoff
 
@@ -34,57 +35,50 @@ def _teams_name(value, opts):
     return names[values.index(value)] if value in values else value
 
 
-def _computer(opts, board):
-    n = opts.get("players", 2)
-    full = (1 << n) - 1
-    if n <= 4:
-        masks = list(range(1 << n))
-        masks.sort(key=_count)
-        return tuple(masks)
-    return tuple([0] + [1 << k for k in range(n)] + [full ^ 1 << k for k in range(n)] + [full])
-
-
-def _count(mask):
-    n = 0
-    while mask:
-        n += mask & 1
-        mask >>= 1
-    return n
-
-
-def _computer_name(mask, opts):
-    n = opts.get("players", 2)
-    full = (1 << n) - 1
-    if mask == 0:
-        return "none"
-    if mask == full:
-        return "all"
-    if n > 4 and _count(mask) == n - 1:
-        return "not %d" % (1 + _count((full ^ mask) - 1))
-    return "+".join([str(k + 1) for k in range(n) if mask >> k & 1])
-
-
+PLAY = ("people", "me", "computers", "seats")
+PLAY_NAMES = ("people", "me + comp.", "computers", "per seat")
 LEVELS = ("normal", "easy", "hard")  # rules/pegs/player.py's LEVELS, the default first
+SEAT = ("person",) + LEVELS
+SEAT_NAMES = ("person", "comp. normal", "comp. easy", "comp. hard")
 
 
-def _level(k):
-    """The level choice of player k+1, shown when the board plays that player."""
-    return Choice("level%d" % (k + 1), "P%d level" % (k + 1), LEVELS, None,
-                  lambda o, b: (o.get("cards") == "dealt" and k < o.get("players", 2)
-                                and type(o.get("computer")) is int and o["computer"] >> k & 1 == 1))
+def _dealt(opts, board):
+    return opts.get("cards") == "dealt"
 
 
-CHOICES = (
+def _level_shown(opts, board):
+    return _dealt(opts, board) and opts.get("play") in ("me", "computers")
+
+
+class _Seat(Choice):
+    """The choice of player k+1, shown when each player is asked. A class rather than a
+    closure for each seat, and made only for the players the board seats (choices): a
+    closure each was 70 bytes more a seat in the heap while the wizard is open."""
+
+    def __init__(self, k):
+        Choice.__init__(self, "seat%d" % (k + 1), "P%d" % (k + 1), SEAT, SEAT_NAMES)
+        self.k = k
+
+    def shown(self, opts, board):
+        players = opts.get("players")
+        return (_dealt(opts, board) and opts.get("play") == "seats"
+                and type(players) is int and self.k < players)
+
+
+_FIRST = (
     Choice("players", "Players", _players),
     Choice("teams", "Teams", _teams, _teams_name),
     Choice("cards", "Cards", ("dealt", "real")),
+    Choice("play", "Play", PLAY, PLAY_NAMES, _dealt),
+    Choice("level", "Level", LEVELS, None, _level_shown),
+)
+_LAST = (
     Choice("decks", "Decks", (None, 1, 2, 3, 4), ("auto", "1", "2", "3", "4")),
     Choice("nine_split", "Nine splits", BOOL, onoff),
     Choice("royals_count", "J/Q/K 11-13", BOOL, onoff),
-    Choice("computer", "Computer", _computer, _computer_name,
-           lambda o, b: o.get("cards") == "dealt"),
-) + tuple(_level(k) for k in range(8))
+)
 
 
 def choices(board):
-    return CHOICES
+    """The choices, with a seat row for each player the board can seat (one a paddle)."""
+    return _FIRST + tuple([_Seat(k) for k in range(board.paddles)]) + _LAST

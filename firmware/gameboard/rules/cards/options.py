@@ -31,7 +31,7 @@ def settings(game, options):
     result = {}
     for name, default, allowed in table:
         result[name] = default
-    for name in options:
+    for name in sorted(options):  # the first unknown one by name, not by the dict's order
         if name not in result:
             raise ValueError("%s has no option %r: its options are %s" % (
                 game, name, ", ".join(row[0] for row in table)))

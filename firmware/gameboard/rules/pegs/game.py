@@ -20,7 +20,7 @@ _STAMP = [0]  # every state change gets a new number; a move remembers the state
 
 
 def _options(options):
-    for key in options:
+    for key in sorted(options):  # the first unknown one by name, not by the dict's order
         if key not in _OPTIONS:
             raise ValueError("unknown option %r (options: %s)" % (key, ", ".join(_OPTIONS)))
     out = {"real_cards": False, "decks": None, "layout": None, "two_colours": False,
@@ -159,7 +159,9 @@ class Game:
         game = cls()
         if not isinstance(pegs, dict):
             raise ValueError("pegs must map each seat to its 5 places, got %r" % (pegs,))
-        game._board(sides, list(pegs), teams, opts)
+        # The seats checked in an order of their own, not the dict's (repr: any kind of key
+        # sorts), so a position with several bad seats is refused for the same one anywhere.
+        game._board(sides, sorted(pegs, key=repr), teams, opts)
         game._place_pegs(pegs)
         if hands is not None:
             if not isinstance(hands, dict):
@@ -167,10 +169,14 @@ class Game:
             game.hands = [None] * sides
             for seat in game.seats:
                 game.hands[seat] = []
-            for seat, held in hands.items():
-                if seat not in game.seats:
-                    raise ValueError("hands name seat %r, which is not in play" % (seat,))
-                game.hands[seat] = game._hand_of(seat, held)
+            # Seats in an order of their own, not the dict's: the first bad one is the same one
+            # on either runtime.
+            strays = sorted([repr(seat) for seat in hands if seat not in game.seats])
+            if strays:
+                raise ValueError("hands name seat %s, which is not in play" % strays[0])
+            for seat in game.seats:
+                if seat in hands:
+                    game.hands[seat] = game._hand_of(seat, hands[seat])
             rest = game._deck()
             for seat in game.seats:
                 for card in game.hands[seat]:
