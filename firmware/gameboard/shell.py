@@ -1,9 +1,8 @@
 """Shell: the app: a cooperative main loop over a stack of screens (ui/screen.py).
 
 Each `step()` samples the input (events go into hw.events), hands every queued event to the
-top screen and draws what they changed, lets it tick (a turn a press ended is saved there,
-after its effect shows), redraws the OLED and the LEDs if the tick changed anything, updates
-the buzzer and feeds the watchdog. `run()` repeats it every LOOP_MS on hw.clock, so under a virtual
+top screen, lets it tick, redraws the OLED and the LEDs when anything changed, updates the
+buzzer and feeds the watchdog. `run()` repeats it every LOOP_MS on hw.clock, so under a virtual
 clock a test runs the board deterministically and without real waiting.
 
 An exception from a screen, a controller or a drawing is caught here: it is printed on the
@@ -125,9 +124,6 @@ class Shell:
         if self._told is not None:
             self.notice("Not saved", self._told)
             self._told = None
-        if self.dirty:
-            # What the presses did shows first: the tick may save the turn one of them ended.
-            self._guard(self.render, None)
         self._guard(self._tick, now)
         if self.dirty:
             self._guard(self.render, None)

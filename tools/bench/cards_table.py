@@ -75,8 +75,9 @@ def entry_presses(name, key, board, options, rounds, ref):
     def read():
         """The loop's steps while a person reads the screen: the entry step saved, then the
         screen the next OK opens prepared (table.py `_prepare`)."""
-        shell._tick(clock.ticks_ms())
-        shell._tick(clock.ticks_ms())
+        for _ in range(3):
+            clock.sleep_ms(5)
+            shell._tick(clock.ticks_ms())
 
     # The last step scores the round at each change, so that the summary opens at once.
     secs, us = press.presses(shell, (("press", "UP"), ("press", "DOWN")), 2, 3, read)
@@ -91,8 +92,9 @@ def entry_presses(name, key, board, options, rounds, ref):
         ctrl._saved = None  # the round is new again after the last run: it must be saved
         t0 = timing._now()
         us = press.press(shell, ("press", "OK"))
+        clock.sleep_ms(5)  # the next loop step: the turn boundary, the game saved
         t1 = timing._now()
-        shell._tick(clock.ticks_ms())  # the turn boundary: the game is saved
+        shell._tick(clock.ticks_ms())
         saved = timing._since(t1)
         work = timing._since(t0) - saved
         ctrl.game = sheet  # back to the summary, for the next run

@@ -24,9 +24,10 @@ fill). The shell owns the loop, the screen stack and saving; a controller owns o
     c.over                                  True once the game has ended
 handle and tick may also return REDRAW: nothing to save, but the frame changed (an animation
 step, a blink), so the shell draws again. A button that ends a turn answers REDRAW and leaves
-the turn boundary to the next tick (`played`, `take_played`): the shell draws a loop step's
-presses before it ticks, so the effect is shown first and the save (a few KB of JSON) follows,
-and the press shows within the 50 ms of docs/architecture.md, "Performance". Animations and pauses run on the clock through tick,
+the turn boundary to the next tick (`played`, `take_played`), which the shell runs in the same
+loop step before it draws; a game whose press must show before the save (a few KB of JSON)
+to keep within the 50 ms of docs/architecture.md, "Performance", waits a loop step more (the
+card table: games/cards/table.py `tick`). Animations and pauses run on the clock through tick,
 never by sleeping, so input keeps being handled while they play.
 
 This base class keeps what every game shares: the hardware, settings, options, the JSON shape,

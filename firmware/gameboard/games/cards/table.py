@@ -63,6 +63,7 @@ class Table(controller.Controller):
         self.celebration = 0
         self.lines = None
         self.ready = None  # (what for, rows, bar): the screen the next OK opens, prepared
+        self._played_at = 0  # when the last turn boundary came
         if state is not None:
             self._resume(state)
         elif sheet.over:
@@ -364,7 +365,15 @@ class Table(controller.Controller):
                                                  repr(self.entry.values))
         return (id(sheet), tuple(sheet._rounds), sheet.stopped, entry)
 
+    def played(self, over):
+        self._played_at = self.now()
+        return controller.Controller.played(self, over)
+
     def tick(self, now):
+        from gameboard import ticks
+        if self._played and ticks.diff(now, self._played_at) <= 0:
+            # The loop step of the press: its frame is drawn first, the save comes next step.
+            return controller.NOTHING
         done = self.take_played()
         if done:
             mark = self._mark()
