@@ -44,7 +44,7 @@ def test_a_pitch_of_1_to_4_is_a_strike_the_batter_swings_and_the_count_stands():
         game = pitched("5 %d" % d)
         assert game.expects() == "bat"
         assert (game.balls, game.strikes) == (1, 0)
-        assert game.last_text == "Pitch: strike, batter swings"
+        assert game.last_text == "Pitch: hittable, batter swings"  # no strike on the count
 
 
 def test_the_swing_decides_the_plate_appearance():

@@ -9,8 +9,8 @@ game exactly.
 from gameboard.rules import const
 from gameboard.rules.diceball_runners import RUNNER_RULES, transitions
 from gameboard.rules.diceball_tables import (
-    BALL, ERROR, FOUL, HOME_RUN, LABELS, STRIKE, STRIKEOUT, WALK, compile_table,
-    table_from_data, table_to_data)
+    BALL, ERROR, FLY_OUT, FOUL, HOME_RUN, LABELS, SACRIFICE_FLY, STRIKE, STRIKEOUT, WALK,
+    compile_table, table_from_data, table_to_data)
 
 INNINGS = (3, 5, 7, 9)
 VERSION = 1
@@ -169,7 +169,8 @@ class Game:
             return ""
         code, runs, notes = self._last
         if code == _PITCHED_STRIKE:
-            text = "Pitch: strike, batter swings"
+            # Not "strike": the count does not change (docs/rules.md 2.1).
+            text = "Pitch: hittable, batter swings"
         elif code == _PITCHED_BALL or code == BALL:
             text = "Ball four, walk" if notes & _FOUR_BALLS else "Ball %d" % self.balls
             if code == _PITCHED_BALL:
@@ -179,6 +180,9 @@ class Game:
         elif code == FOUL:
             text = "Foul, still 2 strikes" if notes & _COUNT_KEPT else (
                 "Foul, strike %d" % self.strikes)
+        elif code == SACRIFICE_FLY and not runs:
+            # No runner on 3rd, or the third out: nobody could score (docs/rules.md 2.3).
+            text = LABELS[FLY_OUT]
         else:
             text = LABELS[code]
         if runs:
