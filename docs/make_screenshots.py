@@ -1,9 +1,10 @@
 """Makes the README's pictures with the simulator's headless mode:
-`.venv/bin/python docs/make_screenshots.py` writes docs/sim-pegs.png, docs/sim-diceball.png and
-docs/sim-<game>.png of each card-table game.
+`.venv/bin/python docs/make_screenshots.py` writes docs/sim-pegs.png, docs/sim-diceball.png,
+docs/sim-diceball-roll.png and docs/sim-<game>.png of each card-table game.
 
 DiceBall: a game started from the wizard on pico-diceball and rolled, by input alone, into the
-middle of an inning. Pegs & Jokers: an 8-player game dealt from the wizard on esp32-pegs8, then
+middle of an inning; and its next roll, the dice tumbling (the scoreboard as before the roll)
+beside the same roll settled, each window at half size. Pegs & Jokers: an 8-player game dealt from the wizard on esp32-pegs8, then
 played on by the rules core's computer player for some turns and saved into the board's storage
 (as the app saves every turn), and the board powered up again and the game resumed from the
 main menu: the picture shows what the firmware draws for a real game in progress. The
@@ -46,6 +47,7 @@ CARDS = (
                                      "melds": [200, 150], "hands": [0, 40]}),
 )
 DICEBALL_ROLLS = 10  # with SEED: two on, two out in the top of the 1st, a strike just pitched
+TUMBLING_MS = 200    # into the next roll's tumble (650 ms): the batter's dice mid-roll
 PEGS_TURNS = 40      # eight seats, five turns each
 
 
@@ -60,6 +62,23 @@ def diceball():
     # A roll at a person's pace: each one's animation over before the next.
     script.play(s, script.parse(WIZARD + "press ROLL\nwait 1500\n" * DICEBALL_ROLLS))
     save(s, os.path.join(HERE, "sim-diceball.png"))
+
+
+def diceball_roll():
+    s = LocalSession("pico-diceball", SEED)
+    script.play(s, script.parse(WIZARD + "press ROLL\nwait 1500\n" * DICEBALL_ROLLS))
+    camera = headless.Camera(s, HERE)
+    script.play(s, script.parse("press ROLL\nwait %d\n" % TUMBLING_MS))
+    tumbling = camera.window()
+    script.play(s, script.parse("wait 1500\n"))
+    settled = camera.window()
+    w, h = tumbling.get_size()
+    both = pygame.Surface((w, h // 2))
+    both.blit(pygame.transform.smoothscale(tumbling, (w // 2, h // 2)), (0, 0))
+    both.blit(pygame.transform.smoothscale(settled, (w // 2, h // 2)), (w // 2, 0))
+    path = os.path.join(HERE, "sim-diceball-roll.png")
+    pygame.image.save(both, path)
+    print(path)
 
 
 def pegs():
@@ -111,6 +130,7 @@ def _players(session):
 
 if __name__ == "__main__":
     diceball()
+    diceball_roll()
     pegs()
     for game in CARDS:
         card_table(*game)
