@@ -6,7 +6,7 @@ import json
 import pytest
 
 from gameboard.rules.diceball import Game, next_roller
-from gameboard.rules.diceball_tables import TABLES
+from gameboard.rules.diceball_tables import preset
 from gameboard.rules.prng import Prng
 from tests.rules.diceball_helpers import HR, OUT3, auto_play, blank, game_after, play
 
@@ -40,7 +40,7 @@ def check(game, before, roll):
     assert game.runs[1 - batting] == before["runs"][1 - batting]
     result = None
     if len(roll) == 2:
-        table = game.table if isinstance(game.table, dict) else TABLES[game.table]
+        table = game.table if isinstance(game.table, dict) else preset(game.table)
         result = table[(min(roll), max(roll))]
     assert game.hits[batting] - before["hits"][batting] == (1 if result in HIT_RESULTS else 0)
     assert game.hits[1 - batting] == before["hits"][1 - batting]
@@ -147,7 +147,7 @@ def test_the_same_seed_gives_the_same_game():
 
 
 def test_custom_table_game_round_trips():
-    table = dict(TABLES["standard"])
+    table = preset("standard")
     table[(3, 3)] = "error"
     table[(4, 4)] = "hit_by_pitch"
     game = random_game(3, {"table": table})
@@ -225,7 +225,7 @@ def test_loading_does_not_change_the_data():
 
 
 def test_a_custom_table_with_rules_names_saves_as_json_and_plays_the_same():
-    table = dict(TABLES["standard"])
+    table = preset("standard")
     table[(1, 1)] = "Home run"
     table[(2, 2)] = "hit by pitch"
     table[(3, 3)] = "error"

@@ -8,7 +8,7 @@ import json
 import pytest
 
 from gameboard.rules.diceball import Game
-from gameboard.rules.diceball_tables import TABLES
+from gameboard.rules.diceball_tables import preset
 from tests.rules.diceball_helpers import HR, OUT3, blank, game_after, play
 
 
@@ -355,7 +355,7 @@ def test_a_walk_off_keeps_its_runners_and_outs_and_loads():
 
 
 def custom_save():
-    table = dict(TABLES["standard"])
+    table = preset("standard")
     table[(3, 3)] = "error"
     return json.loads(json.dumps(Game(table=table, pitch_die=False).to_dict()))
 
