@@ -2,6 +2,8 @@
 settling on the dice source's value, the line score and count on the OLED, saved at every roll,
 resumed after power-up; damaged saves reported and set aside. Every LED frame is checked against
 the power budget (rig.py)."""
+import sys
+
 from gameboard import savefile
 from simulator.virtual.storage import MemoryStorage
 from tests.app.rig import Rig, uses
@@ -387,6 +389,22 @@ def test_after_power_up_the_saved_game_is_offered_and_resumes_where_it_was():
     again.press("OK")
     assert again.screen().rows == before
     assert face(again, "pitch") == 6
+
+
+SAVE_READER = "gameboard.rules.diceball_saved"
+
+
+def test_the_save_reader_is_loaded_only_to_read_a_save_back():
+    from gameboard import modules
+    modules.unload(SAVE_READER)  # what tests before this one loaded (pytest's one process)
+    storage = MemoryStorage()
+    rig = started(rolls=(5,), storage=storage)
+    roll(rig)
+    assert SAVE_READER not in sys.modules  # a new game does without it
+    again = Rig("pico-diceball", storage=storage)
+    again.press("OK")  # resume: read back, then let go
+    assert again.screen().rows[4] == "B1 S0 O0  ---"
+    assert SAVE_READER not in sys.modules
 
 
 def test_a_power_cut_while_the_dice_tumble_keeps_the_roll():

@@ -62,9 +62,15 @@ class Controller(controller.Controller):
 
     @classmethod
     def from_dict(cls, hw, settings, d):
+        from gameboard import modules
         from gameboard.rules.diceball import Game
         cls.check_saved(d)
-        return cls(hw, settings, d["options"], Game.from_dict(d["rules"]))
+        try:
+            game = Game.from_dict(d["rules"])
+        finally:
+            # The save's checks are done with: the game plays on in a new game's heap.
+            modules.unload("gameboard.rules.diceball_saved")
+        return cls(hw, settings, d["options"], game)
 
     def label(self):
         return "DiceBall"
