@@ -213,7 +213,7 @@ def test_saving_does_not_change_the_game_and_gives_a_new_copy():
     data["line"][0][0] = 7
     data["log"].append(11)
     data["bases"][1] = False
-    assert game.line[0][0] == 0 and game.log == [16, 12] and game.bases[1]
+    assert game.line[0][0] == 0 and list(game.log) == [16, 12] and game.bases[1]
 
 
 def test_loading_does_not_change_the_data():

@@ -3,8 +3,10 @@
 `Game` is a thin state machine over the play tables (diceball_tables) and the runner rules
 (diceball_runners): a pitch or a swing looks its result up, the runner rules move the bases, and
 the game keeps the count, the outs, the line score and the end of the game. Every roll goes into
-`log` as one number (a pitch d as d, a swing d1, d2 as 10 * d1 + d2), so `Game.from_log` replays a
-game exactly. A save is read back by diceball_saved.py (`Game.from_dict`).
+`log` as one number (a pitch d as d, a swing d1, d2 as 10 * d1 + d2), so `Game.from_log` replays
+a game exactly. The log is a bytearray, a byte a roll: it grows a few bytes at a time, where a
+list of a long game's rolls would need kilobytes in one block of a fragmented heap. A save is
+read back by diceball_saved.py (`Game.from_dict`).
 """
 from gameboard.rules import const
 from gameboard.rules.diceball_runners import RUNNER_RULES, transitions
@@ -103,7 +105,7 @@ class Game:
         self.over = False
         self.winner = None
         self._expect = self._first
-        self.log = []
+        self.log = bytearray()
         self._last = None
 
     # -- what the scoreboard reads ------------------------------------------------------------

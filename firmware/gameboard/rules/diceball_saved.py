@@ -87,7 +87,7 @@ def read(cls, data):
         log = data["log"]
         if not _is_log(log):
             _impossible("a roll log with something that is not a roll")
-        game.log = list(log)
+        game.log = bytearray(log)
         last = data["last"]
         if last is not None and (type(last) is not list or len(last) != 3 or not all(
                 type(x) is int for x in last) or not (0 <= last[0] <= PITCHED_BALL
