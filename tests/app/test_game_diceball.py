@@ -3,6 +3,7 @@ settling on the dice source's value, the line score and count on the OLED, saved
 resumed after power-up; damaged saves reported and set aside. Every LED frame is checked against
 the power budget (rig.py)."""
 import sys
+from binascii import unhexlify
 
 from gameboard import savefile
 from simulator.virtual.storage import MemoryStorage
@@ -171,7 +172,7 @@ def test_every_roll_is_a_turn_boundary_and_is_saved():
         roll(rig)
         assert saves(rig) == 2 + n
     saved = savefile.decode(rig.hw.storage.files["game"])
-    assert saved["rules"]["log"] == [5, 5, 1, 66]
+    assert list(unhexlify(saved["rules"]["log"])) == [5, 5, 1, 66]  # as hex, a byte a roll
 
 
 def test_leds_show_runner_count_half_and_the_dice():

@@ -8,6 +8,8 @@ a game exactly. The log is a bytearray, a byte a roll: it grows a few bytes at a
 list of a long game's rolls would need kilobytes in one block of a fragmented heap. A save is
 read back by diceball_saved.py (`Game.from_dict`).
 """
+import binascii
+
 from gameboard.rules import const
 from gameboard.rules.diceball_runners import RUNNER_RULES, transitions
 from gameboard.rules.diceball_tables import (
@@ -15,7 +17,9 @@ from gameboard.rules.diceball_tables import (
     compile_table, table_to_data)
 
 INNINGS = (3, 5, 7, 9)
-VERSION = 1
+# The save's version. 2: the log as hex text, a byte a roll (at a save, one short string where
+# a list of numbers took a block of kilobytes); 1, read too: the log as a list of numbers.
+VERSION = 2
 
 # What the game expects next, and its names (expects()); the save reader
 # (diceball_saved.py) reads the public names below too.
@@ -334,7 +338,7 @@ class Game:
             "bases": list(self.bases), "line": [list(self.line[0]), list(self.line[1])],
             "runs": list(self.runs), "hits": list(self.hits), "errors": list(self.errors),
             "over": self.over, "winner": self.winner, "expects": self.expects(),
-            "log": list(self.log), "last": None if self._last is None else list(self._last),
+            "log": binascii.hexlify(self.log).decode(), "last": None if self._last is None else list(self._last),
         }
 
     @classmethod

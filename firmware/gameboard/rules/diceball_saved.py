@@ -4,6 +4,8 @@ section 2), so a damaged or edited file is refused whole, with a ValueError, and
 half right. A module of its own, imported only when a save is read: a new game does without
 its checks and their messages (the app lets it go again once the game is read back).
 """
+import binascii
+
 from gameboard.rules.diceball import EXPECTS, HALVES, OPTIONS, PITCHED_BALL, ROLLS, VERSION
 from gameboard.rules.diceball_tables import table_from_data
 
@@ -37,18 +39,31 @@ def _line(cells, skipped):
     return list(cells)
 
 
-def _is_log(log):
-    """True for a list of rolls. Checked by sets, not roll by roll, as a long game's log holds
-    hundreds and a board loads a save at every power-up."""
-    return type(log) is list and set(map(type, log)) <= {int} and ROLLS.issuperset(log)
+def _log(saved, version):
+    """The roll log of a save, as the game keeps it (a bytearray): version 2 wrote it as hex
+    text, version 1 as a list of numbers. Checked by sets, not roll by roll, as a long game's
+    log holds hundreds and a board loads a save at every power-up."""
+    log = None
+    if version == 1:
+        if type(saved) is list and set(map(type, saved)) <= {int}:
+            log = saved
+    elif type(saved) is str:
+        try:
+            log = binascii.unhexlify(saved)
+        except ValueError:  # not hex (binascii.Error, on CPython, is a ValueError)
+            pass
+    if log is None or not ROLLS.issuperset(log):
+        _impossible("a roll log with something that is not a roll")
+    return bytearray(log)
 
 
 def read(cls, data):
     """The game (a `cls`, rules/diceball.py's Game) that to_dict() saved as `data`."""
     try:
-        if data["version"] != VERSION:
-            raise ValueError("saved DiceBall game has version %r, this board reads %d"
-                             % (data["version"], VERSION))
+        version = data["version"]
+        if version not in (1, VERSION):
+            raise ValueError("saved DiceBall game has version %r, this board reads 1 to %d"
+                             % (version, VERSION))
         options = data["options"]
         if type(options) is not dict or sorted(options) != sorted(OPTIONS):
             raise ValueError("saved DiceBall game has options %r; it must name exactly %s"
@@ -84,10 +99,7 @@ def read(cls, data):
         if data["expects"] not in EXPECTS:
             _impossible("expects %r" % (data["expects"],))
         game._expect = EXPECTS.index(data["expects"])
-        log = data["log"]
-        if not _is_log(log):
-            _impossible("a roll log with something that is not a roll")
-        game.log = bytearray(log)
+        game.log = _log(data["log"], version)
         last = data["last"]
         if last is not None and (type(last) is not list or len(last) != 3 or not all(
                 type(x) is int for x in last) or not (0 <= last[0] <= PITCHED_BALL
