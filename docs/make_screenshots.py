@@ -1,13 +1,15 @@
 """Makes the README's pictures with the simulator's headless mode:
 `.venv/bin/python docs/make_screenshots.py [NAME ...]` writes docs/sim-pegs.png,
-docs/sim-diceball.png, docs/sim-seats.png and docs/sim-<game>.png of each card-table game (with
-NAMEs, only those: `pegs`, `diceball`, `seats` or a card-table game's key).
+docs/sim-diceball.png, docs/sim-diceball-roll.png, docs/sim-seats.png and docs/sim-<game>.png of
+each card-table game (with NAMEs, only those: `pegs`, `diceball`, `diceball_roll`, `seats` or a
+card-table game's key).
 
 DiceBall: a game started from the wizard on pico-diceball and rolled, by input alone, into the
-middle of an inning. Pegs & Jokers: an 8-player game dealt from the wizard on esp32-pegs8, then
-played on by the rules core's computer player for some turns and saved into the board's storage
-(as the app saves every turn), and the board powered up again and the game resumed from the
-main menu: the picture shows what the firmware draws for a real game in progress. The
+middle of an inning; and its next roll, the dice tumbling (the scoreboard as before the roll)
+beside the same roll settled, each window at half size. Pegs & Jokers: an 8-player game dealt
+from the wizard on esp32-pegs8, then played on by the rules core's computer player for some
+turns and saved into the board's storage (as the app saves every turn), and the board powered
+up again and the game resumed from the main menu: the picture shows what the firmware draws for a real game in progress. The
 card-table games: each started from the game menu and its wizard on esp32-pegs8, some rounds
 entered on its score sheet and saved, then resumed the same way. The seat chooser: the OLED
 alone, 4x, of the Pegs & Jokers wizard on pico-pegs4 with Play per seat, two people as a team
@@ -49,6 +51,7 @@ CARDS = (
                                      "melds": [200, 150], "hands": [0, 40]}),
 )
 DICEBALL_ROLLS = 10  # with SEED: two on, two out in the top of the 1st, a strike just pitched
+TUMBLING_MS = 200    # into the next roll's tumble (650 ms): the batter's dice mid-roll
 PEGS_TURNS = 40      # eight seats, five turns each
 
 
@@ -63,6 +66,23 @@ def diceball():
     # A roll at a person's pace: each one's animation over before the next.
     script.play(s, script.parse(WIZARD + "press ROLL\nwait 1500\n" * DICEBALL_ROLLS))
     save(s, os.path.join(HERE, "sim-diceball.png"))
+
+
+def diceball_roll():
+    s = LocalSession("pico-diceball", SEED)
+    script.play(s, script.parse(WIZARD + "press ROLL\nwait 1500\n" * DICEBALL_ROLLS))
+    camera = headless.Camera(s, HERE)
+    script.play(s, script.parse("press ROLL\nwait %d\n" % TUMBLING_MS))
+    tumbling = camera.window()
+    script.play(s, script.parse("wait 1500\n"))
+    settled = camera.window()
+    w, h = tumbling.get_size()
+    both = pygame.Surface((w, h // 2))
+    both.blit(pygame.transform.smoothscale(tumbling, (w // 2, h // 2)), (0, 0))
+    both.blit(pygame.transform.smoothscale(settled, (w // 2, h // 2)), (w // 2, 0))
+    path = os.path.join(HERE, "sim-diceball-roll.png")
+    pygame.image.save(both, path)
+    print(path)
 
 
 def pegs():
@@ -127,7 +147,8 @@ def _players(session):
 
 if __name__ == "__main__":
     wanted = sys.argv[1:]
-    for name, make in (("diceball", diceball), ("pegs", pegs), ("seats", seats)):
+    for name, make in (("diceball", diceball), ("diceball_roll", diceball_roll), ("pegs", pegs),
+                       ("seats", seats)):
         if not wanted or name in wanted:
             make()
     for game in CARDS:
