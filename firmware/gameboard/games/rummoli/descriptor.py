@@ -1,0 +1,9 @@
+"""What the rest of the app knows of Rummoli without loading it: its descriptor (registry.py;
+docs/architecture.md, "The game contract"). Not the package's __init__, so that a running game
+does not keep it."""
+LABEL = "Rummoli"
+SHORT = "Rummoli"
+NEEDS = ("track", "start", "home")  # a paddle a player: chips, the nine pots, who is asked
+RULES = ("gameboard.rules.cards",)
+HEAP_WK = ((8, 96),)
+BOARD_BYTES_PER_WK = 2048  # not measured on a 32-bit build

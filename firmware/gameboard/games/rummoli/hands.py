@@ -1,0 +1,95 @@
+"""Cards entered one at a time on a wheel (docs/rules.md 3.7): a lead in the card play, and the
+five cards of each player's poker hand, which the board then ranks with the rules core
+(rules/cards/poker.py) to name the Poker pot's winners.
+
+The wheel turns through the ranks 2..A on UP/DOWN (and the encoder); LEFT/RIGHT change the
+suit, among the suits allowed (a lead of the other colour offers two). OK takes the card shown;
+BACK takes the last card back.
+"""
+RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+CARDS = 5  # a poker hand
+
+
+class Wheel:
+    def __init__(self, suits="SHDC", rank=0, suit=0):
+        self.suits = suits
+        self.rank = rank
+        self.suit = suit % len(suits)
+
+    def card(self):
+        return RANKS[self.rank] + self.suits[self.suit]
+
+    def turn(self, delta):
+        self.rank = (self.rank + delta) % len(RANKS)
+
+    def next_suit(self, delta):
+        self.suit = (self.suit + delta) % len(self.suits)
+
+
+class Hands:
+    """The poker hands of `seats` (the players still in the Poker pot), entered in turn:
+    `cards[k]` the labels of seats[k]'s hand so far, `at` the row being entered (len(seats):
+    all entered, the ranking shown)."""
+
+    def __init__(self, seats, cards=None):
+        self.seats = list(seats)
+        self.cards = cards if cards is not None else [[] for _ in seats]
+        self.at = 0
+        while self.at < len(seats) and len(self.cards[self.at]) == CARDS:
+            self.at += 1
+        self.wheel = Wheel()
+
+    def done(self):
+        return self.at >= len(self.seats)
+
+    def add(self):
+        """OK: the wheel's card joins the hand being entered; the reason it cannot, or None."""
+        card = self.wheel.card()
+        for k in range(len(self.seats)):
+            if card in self.cards[k]:
+                return "%s is in P%d's hand" % (card, self.seats[k] + 1)
+        hand = self.cards[self.at]
+        hand.append(card)
+        if len(hand) == CARDS:
+            self.at += 1
+        return None
+
+    def back(self):
+        """BACK: the last card entered taken back; False when nothing is entered."""
+        if self.at == len(self.seats) or not self.cards[self.at]:
+            if self.at == 0:
+                return False
+            self.at -= 1
+        self.cards[self.at].pop()
+        return True
+
+    def ranking(self):
+        """(seat, poker key, hand name) of every hand, best first (ties by seat)."""
+        from gameboard.rules.cards import poker_key, poker_name
+        ranked = [(self.seats[k], poker_key(self.cards[k]), poker_name(self.cards[k]))
+                  for k in range(len(self.seats))]
+        ranked.sort(key=lambda r: (-r[1], r[0]))
+        return ranked
+
+    def winners(self):
+        ranked = self.ranking()
+        return sorted([r[0] for r in ranked if r[1] == ranked[0][1]])
+
+    def to_dict(self):
+        return {"seats": self.seats, "cards": self.cards}
+
+
+def from_dict(d):
+    """Saved hands back; ValueError for what is not hands being entered."""
+    if type(d) is not dict or type(d.get("seats")) is not list or type(d.get("cards")) is not list:
+        raise ValueError("saved Rummoli poker hands are not hands")
+    from gameboard.rules.cards import parse
+    cards = d["cards"]
+    if len(cards) != len(d["seats"]) or not all(
+            type(hand) is list and len(hand) <= CARDS for hand in cards):
+        raise ValueError("saved Rummoli poker hands have the wrong cards")
+    for hand in cards:
+        for card in hand:
+            parse(card)  # ValueError for what is no card
+    return Hands(d["seats"], cards)
