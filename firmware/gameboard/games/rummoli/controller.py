@@ -47,6 +47,8 @@ class Controller(controller.Controller):
         self._paid_at = 0
         self.blink = False
         self.lines = None
+        self.layout = view.layout(game.spaces)  # the grid's names (view.py)
+        self.grid = None  # (pots, the OLED grid's rows) as last composed
         self.spans = []
         self.bar = -1
         if state is not None:
@@ -198,6 +200,7 @@ class Controller(controller.Controller):
             self.game = Rummoli(game.players, game.first_dealer, **game.options)
             self.mode = TABLE
             self.paid = []
+            self.leds.stale = True
             self._follow()
             return self.played(False)
         return controller.QUIT
@@ -215,6 +218,7 @@ class Controller(controller.Controller):
             getattr(game, name)(*args)
         except ValueError as e:
             return self.refuse(str(e))
+        self.leds.stale = True
         self.paid = [i for i in range(len(before)) if game.pots[i] < before[i]]
         self._paid_at = self.now()
         self.blink = bool(self.paid)
@@ -246,6 +250,7 @@ class Controller(controller.Controller):
         game.undo()
         self.mode = TABLE
         self.paid = []
+        self.leds.stale = True
         self._follow()
         self.refuse("Undone: %s" % undone.replace("_", " "))
         return self.played(self.over)
@@ -412,6 +417,7 @@ class Controller(controller.Controller):
         if blink == self.blink and self.paid:
             return controller.NOTHING
         self.blink = blink
+        self.leds.stale = True
         self.compose()
         return controller.REDRAW
 

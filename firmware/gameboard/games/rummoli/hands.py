@@ -39,6 +39,7 @@ class Hands:
         while self.at < len(seats) and len(self.cards[self.at]) == CARDS:
             self.at += 1
         self.wheel = Wheel()
+        self._ranked = None
 
     def done(self):
         return self.at >= len(self.seats)
@@ -62,15 +63,19 @@ class Hands:
                 return False
             self.at -= 1
         self.cards[self.at].pop()
+        self._ranked = None
         return True
 
     def ranking(self):
-        """(seat, poker key, hand name) of every hand, best first (ties by seat)."""
-        from gameboard.rules.cards import poker_key, poker_name
-        ranked = [(self.seats[k], poker_key(self.cards[k]), poker_name(self.cards[k]))
-                  for k in range(len(self.seats))]
-        ranked.sort(key=lambda r: (-r[1], r[0]))
-        return ranked
+        """(seat, poker key, hand name) of every hand, best first (ties by seat); worked out
+        once all are entered (the screen shows it at every press)."""
+        if self._ranked is None:
+            from gameboard.rules.cards import poker_key, poker_name
+            ranked = [(self.seats[k], poker_key(self.cards[k]), poker_name(self.cards[k]))
+                      for k in range(len(self.seats))]
+            ranked.sort(key=lambda r: (-r[1], r[0]))
+            self._ranked = ranked
+        return self._ranked
 
     def winners(self):
         ranked = self.ranking()

@@ -7,7 +7,9 @@ Poker, then the pay spaces as the board lists them), each lit gold in proportion
 (the biggest pot at full value, an empty one dark), so every player has the surface in front
 of them; a space that just paid flashes white. HOME hole 5 is white on the paddle of the
 player the OLED has picked or asks. At the end the winners' tracks are lit whole.
-The LEDs are looked up once; drawing allocates nothing.
+The LEDs are looked up once; drawing allocates nothing. Most presses move no chip (a player
+picked, a menu opened), so the frame but the mark is kept as drawn and copied back until the
+controller says the game changed (`stale`).
 """
 from array import array
 
@@ -30,6 +32,8 @@ class Leds:
                                 for p in paddles for n in range(1, spaces + 1)])
         self.marks = array("H", [board.led("home", MARK, p) for p in paddles])
         self._shades = [bytearray(3) for _ in range(spaces)]  # each space's colour, this frame
+        self.kept = bytearray(3 * board.count)  # the frame but the mark, as last drawn
+        self.stale = True  # the game changed since: draw it again
 
     def chips(self, frame, seat, lit):
         base = seat * HOLES
@@ -63,6 +67,19 @@ class Leds:
 def draw(c, frame):
     """The LED frame of controller `c` (controller.py)."""
     leds = c.leds
+    if leds.stale:
+        _surface(c, frame)
+        leds.kept[:] = frame.want
+        leds.stale = False
+    else:
+        frame.want[:] = leds.kept
+    if c.game.phase != "over":
+        frame.set(leds.marks[c.asked()], WHITE)
+
+
+def _surface(c, frame):
+    """The frame but the mark: the chips, the spaces, or the winners."""
+    leds = c.leds
     game = c.game
     if game.phase == "over":
         for seat in game.winners:
@@ -76,4 +93,3 @@ def draw(c, frame):
         chips = game.chips[seat]
         leds.chips(frame, seat, (chips * HOLES // 2 + start - 1) // start)
         leds.surface(frame, seat)
-    frame.set(leds.marks[c.asked()], WHITE)

@@ -27,20 +27,26 @@ def name(seat):
 SHORTER = {"7-8-9": "789"}
 
 
+def _join(texts, starts):
+    row = ""
+    for k in range(3):
+        if texts[k]:
+            row += " " * (starts[k] - len(row)) + texts[k]
+    return row
+
+
 def cells(texts, over=None):
     """Three texts on one row: the first from the left edge, the second about the middle, the
     third against the right edge, or each centred under `over` (the row above's texts and
     where they start); with where each starts."""
-    row = [" "] * COLS
     if over is None:
         starts = (0, COLS // 2 - len(texts[1]) // 2, COLS - len(texts[2]))
     else:
-        starts = [over[1][k] + (len(over[0][k]) - len(texts[k])) // 2 for k in range(3)]
-        starts[2] = min(starts[2], COLS - len(texts[2]))
-    for k in range(3):
-        for i in range(len(texts[k])):
-            row[max(0, starts[k]) + i] = texts[k][i]
-    return "".join(row).rstrip(), starts
+        names, at = over
+        starts = (at[0] + (len(names[0]) - len(texts[0])) // 2,
+                  at[1] + (len(names[1]) - len(texts[1])) // 2,
+                  min(at[2] + (len(names[2]) - len(texts[2])) // 2, COLS - len(texts[2])))
+    return _join(texts, starts), starts
 
 
 def _window(index, count, rows):
@@ -79,22 +85,47 @@ def _table(c, L):
         _over(c, L)
         return
     L[0] = _status(game)
-    spaces, pots = game.spaces, game.pots
-    for r in range(3):
-        names = ["", "", ""]
-        counts = ["", "", ""]
-        for k in range(3):
-            index = GRID[r][k]
-            if index < len(spaces):
-                names[k] = SHORTER.get(spaces[index], spaces[index])
-                counts[k] = str(pots[index])
-        L[1 + 2 * r], starts = cells(names)
-        L[2 + 2 * r] = cells(counts, (names, starts))[0]
-        if c.blink:
+    pots = tuple(game.pots)
+    if c.grid is None or c.grid[0] != pots:
+        c.grid = (pots, _grid(c.layout, pots))  # kept: most presses move no chips
+    rows = c.grid[1]
+    for r in range(6):
+        L[1 + r] = rows[r]
+    if c.blink:
+        for r in range(3):
+            names, starts, shown = c.layout[r]
             for k in range(3):
                 if GRID[r][k] in c.paid:
                     c.spans.append((1 + 2 * r, starts[k], names[k]))
     L[7] = _chips(game, c.seat)
+
+
+def layout(spaces):
+    """The grid's three rows of names: (names, where each starts, the row), made once."""
+    rows = []
+    for r in range(3):
+        names = ["", "", ""]
+        for k in range(3):
+            index = GRID[r][k]
+            if index < len(spaces):
+                names[k] = SHORTER.get(spaces[index], spaces[index])
+        shown, starts = cells(names)
+        rows.append((names, starts, shown))
+    return rows
+
+
+def _grid(rows, pots):
+    """The grid's six rows: each row of names over its pots."""
+    out = []
+    for r in range(3):
+        names, starts, shown = rows[r]
+        counts = ["", "", ""]
+        for k in range(3):
+            if names[k]:
+                counts[k] = str(pots[GRID[r][k]])
+        out.append(shown)
+        out.append(cells(counts, (names, starts))[0])
+    return out
 
 
 def _pairs(L, first, chips):

@@ -11,8 +11,9 @@ Every action goes into `log` as entered, packed into bytes (a long game logs hun
 actions) in chunks of whole records: one byte for the action, then its seats, chips (2 bytes),
 space index, the suit of a 7-8-9 (0: not named, 1-4: S H D C, 5: the space's own cards), a
 card (rank * 4 + suit) or the cards each seat holds. `undo` plays the log again without its
-last action, and `from_dict` plays a saved log through the same checks, so a damaged save is
-refused. Chips are conserved: the players' chips and the pots always add up to the chips
+last action: from the last deal, whose state before it is kept (a long game's whole log is
+seconds of replay on a board), or from the start; `from_dict` plays a saved log through the
+same checks, so a damaged save is refused. Chips are conserved: the players' chips and the pots always add up to the chips
 handed out at the start plus what players borrowed (`sum(borrowed)`).
 """
 import binascii
@@ -78,6 +79,7 @@ class Rummoli:
         self.phase = DEAL
         self.hands = 0
         self.history = []
+        self._hand_start = None  # (chunk, offset) of the last deal's record, the state before
         self.log = []  # chunks of packed records
         self._new_hand([])
 
@@ -211,6 +213,7 @@ class Rummoli:
         dealt = [s for s in range(self.players) if not self.out[s]]
         if len(dealt) < 2:
             raise ValueError("nobody holds chips: finish the game")
+        before = self._snapshot()
         self._new_hand(dealt)
         for seat in dealt:
             for space in range(len(self.spaces)):
@@ -218,6 +221,21 @@ class Rummoli:
         self.hands += 1
         self.phase = WIDOW
         self._log((0,))
+        self._hand_start = (len(self.log) - 1, len(self.log[-1]) - 1, before)
+
+    def _snapshot(self):
+        """The state a deal starts from (the hand before it as it ended), for undo."""
+        return (list(self.chips), list(self.borrowed), list(self.out), list(self.pots),
+                self.dealer, self.hands, len(self.history), self.dealt, self.dead_hand,
+                self.stakes, self.folded, self.leader, self.taken, self._played,
+                self.dead_cards, self.run)
+
+    def _restore(self, state):
+        (self.chips, self.borrowed, self.out, self.pots, self.dealer, self.hands, hands,
+         self.dealt, self.dead_hand, self.stakes, self.folded, self.leader, self.taken,
+         self._played, self.dead_cards, self.run) = state
+        del self.history[hands:]
+        self.phase = DEAL
 
     def exchange(self):
         """The dealer takes the widow; their own hand is dead."""
@@ -419,12 +437,23 @@ class Rummoli:
         """Takes back the last action."""
         if not self.log:
             raise ValueError("there is nothing to undo")
-        chunk = self.log[-1]
+        log = self.log
+        chunk = log[-1]
         at = last = 0
         while at < len(chunk):
             last = at
             at = self._action(chunk, at)[1]
-        self._replay(self.log[:-1] + ([chunk[:last]] if last else []))
+        if self._hand_start is None:
+            self._replay(log[:-1] + ([chunk[:last]] if last else []))
+            return
+        # From the last deal: its state before, then the records after it but the last.
+        first, offset, before = self._hand_start
+        tail = [log[i][offset if i == first else 0:last if i == len(log) - 1 else None]
+                for i in range(first, len(log))]
+        self.log = log[:first] + ([log[first][:offset]] if offset else [])
+        self._restore([list(v) if type(v) is list else v for v in before[:4]] + list(before[4:]))
+        self._hand_start = None
+        self._play(tail)  # nothing when the deal itself is undone
 
     def actions(self):
         """The log as (action, arguments...) tuples, first to last, as the methods took them."""
@@ -470,6 +499,10 @@ class Rummoli:
 
     def _replay(self, chunks):
         self._start()
+        self._play(chunks)
+
+    def _play(self, chunks):
+        """The records of `chunks` acted on in turn."""
         for chunk in chunks:
             at = 0
             while at < len(chunk):
