@@ -25,6 +25,7 @@ def in_play(players=4, winner=2, **options):
 
 def test_the_poker_winner_leads_and_the_next_card_of_the_suit_is_wanted():
     game = in_play(winner=2)
+    assert game.last() == ("showdown", [2])
     assert game.run.lead == 2 and game.run.next_card() is None
     assert game.run.lead_colour() is None  # the first lead may be any suit
     assert game.play(2, "5C") == []
@@ -159,7 +160,7 @@ def test_plays_are_undone_one_by_one_and_saved():
     saved = json.dumps(game.to_dict())
     again = Rummoli.from_dict(json.loads(saved))
     assert again.chips == game.chips and again.run.next_card() == "JS"
-    assert again.actions()[-1] == ("play", 0, "10S")
+    assert again.actions()[-1] == again.last() == ("play", 0, "10S")
     game.undo()
     assert game.chips[0] == 41 and game.pots[2] == 4 and game.run.next_card() == "10S"
     assert game.run.last == 3

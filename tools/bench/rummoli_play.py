@@ -1,7 +1,7 @@
 """Rummoli in the app (docs/rules.md 3.7): what a press costs in an 8-player game on the 8-paddle
 board well into its play, each press costed with the transfers it needs (tools/bench/press.py)
 against the 50 ms for a button: picking a player, the menu, the ante at one press, a card
-played that takes a pay space's pot (and the save in the next loop step), the last poker card
+played that takes a pay space's pot (and the save in the next loop step), its undo, the last poker card
 entered (the eight hands ranked); then the heap in use. `WHOLE_GAMES`, the whole 8-player game
 tools/bench/app_heap.py plays through the buttons. `make bench ARGS=rummoli_play` runs it on
 CPython and the MicroPython unix port."""
@@ -116,9 +116,21 @@ def main():
     ctrl.seat = game.dealt[2]
     _undone(shell, ctrl, ("press", "OK"), controller.MENU, ref,
             "rummoli 8p: a player plays 10S (takes its pot)")
-    game.undo()
-    game.undo()
-    game.undo()  # back to the Poker pot
+    # Undo of that play: the rules core plays the hand again from its deal.
+    game.play(game.dealt[2], "10S")
+    best = None
+    for _ in range(3):
+        ctrl.mode = controller.MENU
+        ctrl.index = [i[1] for i in ctrl.items()].index("undo")
+        ctrl.compose()
+        t0 = timing._now()
+        us = press.press(shell, ("press", "OK"))
+        secs = timing._since(t0)
+        best = (min(secs, best[0]), max(us, best[1])) if best else (secs, us)
+        game.play(game.dealt[2], "10S")
+    press.row("rummoli 8p: undo that play", best[0], ref, best[1])
+    for _ in range(4):
+        game.undo()  # back to the Poker pot
     # The eight poker hands entered but the last card: OK enters it and ranks them.
     suits = "SHDC"
     ranks = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
@@ -137,8 +149,8 @@ def main():
         us = press.press(shell, ("press", "OK"))
         secs = timing._since(t0)
         assert hands.done()
-        if best is None or secs < best[0]:
-            best = (secs, us)
+        # The first run's frame is new to the display; the later runs' are not.
+        best = (min(secs, best[0]), max(us, best[1])) if best else (secs, us)
     press.row("rummoli 8p: the last poker card (8 ranked)", best[0], ref, best[1])
     ctrl.mode = controller.TABLE
     ctrl.hands = None

@@ -246,7 +246,7 @@ class Controller(controller.Controller):
         game = self.game
         if not game.log:
             return self.refuse("there is nothing to undo")
-        undone = game.actions()[-1][0]
+        undone = game.last()[0]
         game.undo()
         self.mode = TABLE
         self.paid = []

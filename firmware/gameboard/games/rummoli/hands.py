@@ -70,9 +70,8 @@ class Hands:
         """(seat, poker key, hand name) of every hand, best first (ties by seat); worked out
         once all are entered (the screen shows it at every press)."""
         if self._ranked is None:
-            from gameboard.rules.cards import poker_key, poker_name
-            ranked = [(self.seats[k], poker_key(self.cards[k]), poker_name(self.cards[k]))
-                      for k in range(len(self.seats))]
+            from gameboard.rules.cards.poker import poker_hand
+            ranked = [(self.seats[k],) + poker_hand(self.cards[k]) for k in range(len(self.seats))]
             ranked.sort(key=lambda r: (-r[1], r[0]))
             self._ranked = ranked
         return self._ranked

@@ -215,9 +215,15 @@ class Rummoli:
             raise ValueError("nobody holds chips: finish the game")
         before = self._snapshot()
         self._new_hand(dealt)
+        # A player short of chips antes from the first space on as far as they go.
+        spaces = len(self.spaces)
+        paying = [0] * (spaces + 1)  # by the chips each seat antes
         for seat in dealt:
-            for space in range(len(self.spaces)):
-                self.pots[space] += self._pay(seat, 1)
+            paying[self._pay(seat, spaces)] += 1
+        payers = 0
+        for space in range(spaces - 1, -1, -1):
+            payers += paying[space + 1]
+            self.pots[space] += payers
         self.hands += 1
         self.phase = WIDOW
         self._log((0,))
@@ -454,6 +460,17 @@ class Rummoli:
         self._restore([list(v) if type(v) is list else v for v in before[:4]] + list(before[4:]))
         self._hand_start = None
         self._play(tail)  # nothing when the deal itself is undone
+
+    def last(self):
+        """The last action, as actions() gives it (None before the first): what undo takes
+        back."""
+        if not self.log:
+            return None
+        chunk = self.log[-1]
+        at = 0
+        while at < len(chunk):
+            action, at = self._action(chunk, at)
+        return action
 
     def actions(self):
         """The log as (action, arguments...) tuples, first to last, as the methods took them."""
