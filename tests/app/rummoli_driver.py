@@ -6,10 +6,8 @@ a form, `lead(rig, "5C")` turns the card wheel to a card and plays it. `grid(rig
 nine spaces' pots off the screen, `board(rig)` the paddles' LEDs, `rules(rig)` the game as the
 board saved it."""
 from gameboard.rules.cards.rummoli import Rummoli
-from tests.app.cards_driver import saved
 
 SUITS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
-RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 
 
 def menu(rig, item):
@@ -126,7 +124,9 @@ def board(rig, paddle, spaces=9):
 
 
 def rules(rig):
-    """The game as the board last saved it."""
+    """The game as the board last saved it (the whole games of tools/bench/app_heap.py use
+    none of this module's imports beyond the rules core, which the game holds anyway)."""
+    from tests.app.cards_driver import saved
     return Rummoli.from_dict(saved(rig)["rules"])
 
 

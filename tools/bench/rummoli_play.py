@@ -2,33 +2,34 @@
 board well into its play, each press costed with the transfers it needs (tools/bench/press.py)
 against the 50 ms for a button: picking a player, the menu, the ante at one press, a card
 played that takes a pay space's pot (and the save in the next loop step), its undo, the last poker card
-entered (the eight hands ranked); then the heap in use. `WHOLE_GAMES`, the whole 8-player game
-tools/bench/app_heap.py plays through the buttons. `make bench ARGS=rummoli_play` runs it on
+entered (the eight hands ranked); then the heap in use. `WHOLE_GAMES`, the whole 4-player game
+on the 4-paddle board and the 8-player game on the 8-paddle one that tools/bench/app_heap.py
+plays through the buttons. `make bench ARGS=rummoli_play` runs it on
 CPython and the MicroPython unix port."""
 import gc
 
 from tools.bench import press, timing
 
 # For tools/bench/app_heap.py (run after its PRELUDE: Rig, FlashStorage, start, ctrl, measure):
-# twelve hands of eight players, each with the ace of a suit run up to from its 2 (the pay
-# cards taking their pots) and a player out, then the end's cut.
+# on the board with the paddles for them, twelve hands, each with the ace of a suit run up to
+# from its 2 (the pay cards taking their pots) and a player out, then the end's cut.
 WHOLE_GAME = """
 from tests.app.rummoli_driver import lead, menu, pick, plays, set_rows
-rig = Rig("esp32-pegs8", storage=FlashStorage(%(folder)r))
-rig.go("New game", "Rummoli"); rig.go("Players", "8"); start(rig)
+rig = Rig(%(board)r, storage=FlashStorage(%%(folder)r))
+rig.go("New game", "Rummoli"); rig.go("Players", "%(players)d"); start(rig)
 hands = 0
 while not ctrl(rig).over and hands < 12:
     menu(rig, "Ante & deal"); measure()
-    menu(rig, "Dealer keeps" if hands %% 2 else "Dealer swaps"); measure()
+    menu(rig, "Dealer keeps" if hands %%%% 2 else "Dealer swaps"); measure()
     dealt = ctrl(rig).game.dealt
-    winner = dealt[hands %% len(dealt)]
-    menu(rig, "Name winners"); set_rows(rig, {"P%%d" %% (winner + 1): "wins"})
+    winner = dealt[hands %%%% len(dealt)]
+    menu(rig, "Name winners"); set_rows(rig, {"P%%%%d" %%%% (winner + 1): "wins"})
     rig.press("OK"); rig.wait(50); measure()
-    lead(rig, "2" + "SHDC"[hands %% 4]); measure()
+    lead(rig, "2" + "SHDC"[hands %%%% 4]); measure()
     for k in range(12):
-        plays(rig, dealt[(k + hands) %% len(dealt)]); measure()
-    out = dealt[(hands + 3) %% len(dealt)]
-    pick(rig, out); menu(rig, "P%%d went out" %% (out + 1)); rig.press("OK"); rig.wait(50)
+        plays(rig, dealt[(k + hands) %%%% len(dealt)]); measure()
+    out = dealt[(hands + 3) %%%% len(dealt)]
+    pick(rig, out); menu(rig, "P%%%%d went out" %%%% (out + 1)); rig.press("OK"); rig.wait(50)
     measure()
     hands += 1
 if not ctrl(rig).over:
@@ -37,7 +38,9 @@ assert ctrl(rig).over, rig.screen().rows
 measure()
 print("ok: %%%%d hands, peak live %%%%d" %%%% (hands, peak))
 """
-WHOLE_GAMES = ((8, "8-player Rummoli through the buttons", WHOLE_GAME),)
+WHOLE_GAMES = tuple([(players, "%d-player Rummoli through the buttons" % players,
+                      WHOLE_GAME % {"board": board, "players": players})
+                     for players, board in ((4, "pico-pegs4"), (8, "esp32-pegs8"))])
 OPTIONS = {"players": 8, "dealer": 0, "chips": 50, "spaces": "standard", "poker": "showdown",
            "borrow": False}
 HANDS = 8  # hands played before the presses are timed

@@ -22,6 +22,10 @@ from gameboard.games import controller
 from gameboard.games.rummoli import form, view
 
 TABLE, MENU, FORM, HANDS, LEAD, HISTORY = 0, 1, 2, 3, 4, 5
+# What the card rules core's package (rules/cards/__init__.py) imports for the other five
+# games, which Rummoli never asks: the meld checks, the contract lists, the scoring.
+UNUSED = ("gameboard.rules.cards.check", "gameboard.rules.cards.contracts",
+          "gameboard.rules.cards.melds", "gameboard.rules.cards.points")
 FLASH_MS = 2000  # how long a space that paid flashes
 BLINK_MS = 250
 NOTE = 2 * view.COLS  # a refusal's words: the last two rows
@@ -33,6 +37,7 @@ class Controller(controller.Controller):
 
     def __init__(self, hw, settings, options, game, state=None):
         controller.Controller.__init__(self, hw, settings, options, game)
+        _let_go_of_unused()
         from gameboard.games.cards.choices import paddles
         from gameboard.games.rummoli.leds import Leds
         seated = paddles(game.players, hw.board.paddles)
@@ -184,7 +189,7 @@ class Controller(controller.Controller):
             self.mode = HANDS
             return self.played(False)
         if action == "lead":
-            from gameboard.games.rummoli.hands import Wheel
+            from gameboard.games.rummoli.wheel import Wheel
             colour = game.run.lead_colour()
             self.wheel = Wheel("SHDC" if colour is None else "SC" if colour == "black" else "HD")
             self.mode = LEAD
@@ -225,9 +230,10 @@ class Controller(controller.Controller):
         if self.paid:
             self.beep(880, 60)
         if not (self.mode == FORM and self.form.kind == form.BETS and game.phase == "poker"):
+            if self.hands is not None:
+                self._let_go_of_hands()
             self.mode = TABLE
             self.form = None
-            self.hands = None
         else:
             # The bets go on: the rows of the players still in, each back at "call".
             row = self.form.row
@@ -235,6 +241,13 @@ class Controller(controller.Controller):
                                   row=row)
         self._follow()
         return self.played(self.over)
+
+    def _let_go_of_hands(self):
+        """The poker hands' screen and code go once the pot is paid or the entry left (a
+        showdown is one moment of a hand)."""
+        from gameboard import modules
+        self.hands = None
+        modules.unload("gameboard.games.rummoli.hands")
 
     def _follow(self):
         """The table's pick follows the player due to lead, when a lead is due."""
@@ -368,7 +381,7 @@ class Controller(controller.Controller):
         hands = self.hands
         if ev == ("press", "BACK"):
             if not hands.back():
-                self.hands = None
+                self._let_go_of_hands()
                 self.mode = TABLE
             return self.played(False)
         if ev == ("press", "OK"):
@@ -432,3 +445,26 @@ class Controller(controller.Controller):
     def draw_leds(self, frame):
         from gameboard.games.rummoli import leds
         leds.draw(self, frame)
+
+
+def _let_go_of_unused():
+    """Lets go of the card rules core's modules Rummoli does not use (UNUSED): the package
+    imports them, and the functions it took from them, for the other games; here they are 14
+    KB of a Pico's heap, which then holds a 4-player game (tools/bench/app_heap.py). The
+    shell unloads the whole package when the game ends, so the next game loads it afresh; a
+    package that imports them only when asked has nothing here to let go. Only on
+    MicroPython: CPython has no heap to run short of, and one process there runs many games
+    (the tests), which may ask the package for what went."""
+    import sys
+    if sys.implementation.name != "micropython":
+        return
+    from gameboard import modules
+    package = sys.modules["gameboard.rules.cards"]
+    for name in UNUSED:
+        module = sys.modules.get(name)
+        if module is None:
+            continue
+        for attr in dir(package):
+            if attr[0] != "_" and getattr(module, attr, None) is getattr(package, attr):
+                delattr(package, attr)  # a function the package took from the module
+    modules.unload(*UNUSED)

@@ -1,30 +1,9 @@
-"""Cards entered one at a time on a wheel (docs/rules.md 3.7): a lead in the card play, and the
-five cards of each player's poker hand, which the board then ranks with the rules core
-(rules/cards/poker.py) to name the Poker pot's winners.
+"""The five cards of each player's poker hand, entered on the card wheel (wheel.py) one at a
+time (docs/rules.md 3.7), which the board then ranks with the rules core (rules/cards/poker.py)
+to name the Poker pot's winners. OK takes the card shown; BACK takes the last card back."""
+from gameboard.games.rummoli.wheel import Wheel
 
-The wheel turns through the ranks 2..A on UP/DOWN (and the encoder); LEFT/RIGHT change the
-suit, among the suits allowed (a lead of the other colour offers two). OK takes the card shown;
-BACK takes the last card back.
-"""
-RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
-SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 CARDS = 5  # a poker hand
-
-
-class Wheel:
-    def __init__(self, suits="SHDC", rank=0, suit=0):
-        self.suits = suits
-        self.rank = rank
-        self.suit = suit % len(suits)
-
-    def card(self):
-        return RANKS[self.rank] + self.suits[self.suit]
-
-    def turn(self, delta):
-        self.rank = (self.rank + delta) % len(RANKS)
-
-    def next_suit(self, delta):
-        self.suit = (self.suit + delta) % len(self.suits)
 
 
 class Hands:
@@ -88,7 +67,7 @@ def from_dict(d):
     """Saved hands back; ValueError for what is not hands being entered."""
     if type(d) is not dict or type(d.get("seats")) is not list or type(d.get("cards")) is not list:
         raise ValueError("saved Rummoli poker hands are not hands")
-    from gameboard.rules.cards import parse
+    from gameboard.rules.cards.deck import parse
     cards = d["cards"]
     if len(cards) != len(d["seats"]) or not all(
             type(hand) is list and len(hand) <= CARDS for hand in cards):

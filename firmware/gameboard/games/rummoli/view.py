@@ -201,7 +201,7 @@ def _form(c, L):
 
 
 def _wheel(L, wheel):
-    from gameboard.games.rummoli.hands import SUIT_NAMES
+    from gameboard.games.rummoli.wheel import SUIT_NAMES
     L[3] = "    < %s >" % wheel.card()
     L[4] = "L/R: " + SUIT_NAMES[wheel.suits[wheel.suit]]
 
