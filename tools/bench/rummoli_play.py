@@ -1,10 +1,10 @@
 """Rummoli in the app (docs/rules.md 3.7): what a press costs in an 8-player game on the 8-paddle
 board well into its play, each press costed with the transfers it needs (tools/bench/press.py)
 against the 50 ms for a button: picking a player, the menu, the ante at one press, a card
-played that takes a pay space's pot (and the save in the next loop step), its undo, the last poker card
-entered (the eight hands ranked); then the heap in use. `WHOLE_GAMES`, the whole 4-player game
-on the 4-paddle board and the 8-player game on the 8-paddle one that tools/bench/app_heap.py
-plays through the buttons. `make bench ARGS=rummoli_play` runs it on
+played that takes a pay space's pot (and the save in the next loop step), its undo, the last
+poker card entered (the eight hands ranked); then the heap in use. `WHOLE_GAMES`, the whole
+4-player game on the 4-paddle board and the 8-player game on the 8-paddle one that
+tools/bench/app_heap.py plays through the buttons. `make bench ARGS=rummoli_play` runs it on
 CPython and the MicroPython unix port."""
 import gc
 

@@ -9,7 +9,7 @@ in a list, so the form and what is entered on it are kept in the save.
 """
 BIDS, CARDS, WINNERS, BETS, CUT = 0, 1, 2, 3, 4
 FOLD, CALL = -1, 0  # the bets form's values below a bet of 1 chip or more
-TITLES = ("Widow auction", "Cards left", "Poker winners", "Poker bets", "End: who cut")
+TITLES = ("Widow auction", "Cards left", "Poker winners", "Poker bets", "End: pots go to")
 
 
 class Form:

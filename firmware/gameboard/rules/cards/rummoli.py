@@ -1,6 +1,6 @@
 """Rummoli's chips (docs/rules.md 3.7): the pot on each space of the board, each player's chips,
 and a hand's course as the table tells it: the ante, the widow, the Poker pot, claims of the pay
-spaces (claimed, or taken by the cards played one by one in the rummy play: rummoli_run.py),
+spaces (claimed, or taken by the cards played one by one in the card play: rummoli_run.py),
 going out or a deadlock; players out of chips; the end-of-game disposal; each hand's outcome.
 
 The board does not see the cards. It knows the cards it is told of: those played, those that
@@ -13,8 +13,9 @@ space index, the suit of a 7-8-9 (0: not named, 1-4: S H D C, 5: the space's own
 card (rank * 4 + suit) or the cards each seat holds. `undo` plays the log again without its
 last action: from the last deal, whose state before it is kept (a long game's whole log is
 seconds of replay on a board), or from the start; `from_dict` plays a saved log through the
-same checks, so a damaged save is refused. Chips are conserved: the players' chips and the pots always add up to the chips
-handed out at the start plus what players borrowed (`sum(borrowed)`).
+same checks, so a damaged save is refused. Chips are conserved: the players' chips and the
+pots always add up to the chips handed out at the start plus what players borrowed
+(`sum(borrowed)`).
 """
 import binascii
 
@@ -42,7 +43,7 @@ OVER = "over"
 _NEXT = {DEAL: "the hand is over: deal the next one or finish the game",
          WIDOW: "the dealer first exchanges, keeps or sells the widow",
          SHOWDOWN: "the Poker pot is played first",
-         PLAY: "the rummy play is under way: a claim, going out or a deadlock",
+         PLAY: "the rummy play is under way: a card, a claim, going out or a deadlock",
          OVER: "the game is over"}  # what a phase waits for
 ACTIONS = ("deal", "exchange", "keep", "sell", "bet", "fold", "showdown", "claim", "dead",
            "go_out", "deadlock", "finish", "play")
