@@ -253,3 +253,13 @@ def test_refusals_say_why_and_change_nothing():
     rig.press("OK")  # 2S twice
     assert note(rig) == "2S is in P1's hand"
     assert saved(rig)["rules"] == before["rules"]
+
+
+def test_the_hearts_board_shows_its_five_pay_spaces_round_rummoli():
+    rig = started("pico-pegs4", "Rummoli", [("Players", "2"), ("Spaces", "hearts")])
+    menu(rig, "Ante & deal")
+    s = rig.screen()
+    assert s.rows[1:7] == ["10H    JH     QH", " 2     2      2", "KH   Rummoli  AH",
+                           "2       2     2", "      Poker", "        2"]
+    # seven spaces: START 1-5 and HOME 1-2 lit, HOME 3 and 4 dark
+    assert board(rig, 0, 9)[1] == [GOLD] * 7 + [OFF, OFF]

@@ -23,7 +23,7 @@ from gameboard.games.rummoli import form, view
 
 TABLE, MENU, FORM, HANDS, LEAD, HISTORY = 0, 1, 2, 3, 4, 5
 # What the card rules core's package (rules/cards/__init__.py) imports for the other five
-# games, which Rummoli never asks: the meld checks, the contract lists, the scoring.
+# games, which Rummoli never asks: the meld checks, the lists of melds to lay down, the scoring.
 UNUSED = ("gameboard.rules.cards.check", "gameboard.rules.cards.contracts",
           "gameboard.rules.cards.melds", "gameboard.rules.cards.points")
 FLASH_MS = 2000  # how long a space that paid flashes
@@ -60,6 +60,7 @@ class Controller(controller.Controller):
             self._resume(state)
         self._follow()
         self.compose()
+        self._saved = self._mark()  # the shell saves a game as it opens
 
     @classmethod
     def new(cls, hw, settings, options):
@@ -418,6 +419,24 @@ class Controller(controller.Controller):
         return self.other(ev)
 
     # -- time ---------------------------------------------------------------------------------
+
+    def _mark(self):
+        """What a save holds, to compare: two presses in one loop step can open a form and
+        leave it again, and a save of what is saved already is not made."""
+        log = self.game.log
+        return (id(self.game), len(log), bytes(log[-1]) if log else b"", self.seat,
+                None if self.form is None else repr(self.form.to_dict()),
+                None if self.hands is None else repr(self.hands.to_dict()))
+
+    def tick(self, now):
+        done = self.take_played()
+        if done:
+            mark = self._mark()
+            if mark != self._saved:
+                self._saved = mark
+                return done
+            return controller.REDRAW
+        return controller.Controller.tick(self, now)
 
     def tick_game(self, now):
         if not self.paid:
