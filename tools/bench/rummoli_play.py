@@ -75,6 +75,7 @@ def _undone(shell, ctrl, ev, mode, ref, label):
     for _ in range(5):
         ctrl.mode = mode
         ctrl.index = 0
+        ctrl._saved = None  # the action is new again after the undo below: it must be saved
         ctrl.compose()
         t0 = timing._now()
         us = press.press(shell, ev)
