@@ -1,17 +1,19 @@
 """Makes the README's pictures with the simulator's headless mode:
 `.venv/bin/python docs/make_screenshots.py [NAME ...]` writes docs/sim-pegs.png,
 docs/sim-diceball.png, docs/sim-diceball-roll.png, docs/sim-seats.png and docs/sim-<game>.png of
-each card-table game (with NAMEs, only those: `pegs`, `diceball`, `diceball_roll`, `seats` or a
-card-table game's key).
+each card-table game and Rummoli (with NAMEs, only those: `pegs`, `diceball`, `diceball_roll`,
+`seats`, `rummoli` or a card-table game's key).
 
 DiceBall: a game started from the wizard on pico-diceball and rolled, by input alone, into the
 middle of an inning; and its next roll, the dice tumbling (the scoreboard as before the roll)
 beside the same roll settled, each window at half size. Pegs & Jokers: an 8-player game dealt
 from the wizard on esp32-pegs8, then played on by the rules core's computer player for some
 turns and saved into the board's storage (as the app saves every turn), and the board powered
-up again and the game resumed from the main menu: the picture shows what the firmware draws for a real game in progress. The
+up again and the game resumed from the main menu: the picture shows what the firmware draws
+for a real game in progress. The
 card-table games: each started from the game menu and its wizard on esp32-pegs8, some rounds
-entered on its score sheet and saved, then resumed the same way. The seat chooser: the OLED
+entered on its score sheet and saved, then resumed the same way; Rummoli likewise, some
+hands and a card play played on its rules core. The seat chooser: the OLED
 alone, 4x, of the Pegs & Jokers wizard on pico-pegs4 with Play per seat, two people as a team
 against two hard computers.
 """
@@ -50,6 +52,7 @@ CARDS = (
     ("handfoot", 5, 4, 2, lambda r: {"out": r % 2, "clean": [1, 1], "dirty": [1, 1],
                                      "melds": [200, 150], "hands": [0, 40]}),
 )
+RUMMOLI_PLACE = 6  # in the game menu of esp32-pegs8, below the five score-sheet games
 DICEBALL_ROLLS = 10  # with SEED: two on, two out in the top of the 1st, a strike just pitched
 TUMBLING_MS = 200    # into the next roll's tumble (650 ms): the batter's dice mid-roll
 PEGS_TURNS = 40      # eight seats, five turns each
@@ -119,16 +122,21 @@ def seats():
     print(path)
 
 
-def card_table(key, place, players, rounds, result):
-    from gameboard.rules.cards import scoresheet
+def started(place, players):
+    """A card-table game started on esp32-pegs8: New game, the game (`place` rows down the
+    game menu), Players: RIGHT from the default to `players`, Start game; and its save."""
     from gameboard.savefile import SaveSlot
     s = LocalSession("esp32-pegs8", SEED)
-    # New game, the game, Players: RIGHT from the default to `players`, Start game.
     script.play(s, script.parse("press OK\npress DOWN %d\npress OK\n" % place))
     while _players(s) != players:
         script.play(s, script.parse("press RIGHT\n"))
     script.play(s, script.parse("press DOWN 15\npress OK\nwait 300\n"))
-    slot = SaveSlot(s.hw.storage, "game")
+    return s, SaveSlot(s.hw.storage, "game")
+
+
+def card_table(key, place, players, rounds, result):
+    from gameboard.rules.cards import scoresheet
+    s, slot = started(place, players)
     saved = slot.load()
     sheet = scoresheet.from_dict(saved["rules"])
     for r in range(rounds):
@@ -138,6 +146,34 @@ def card_table(key, place, players, rounds, result):
     again = LocalSession("esp32-pegs8", SEED, storage=s.hw.storage)
     script.play(again, script.parse("press OK\nwait 300\npress DOWN\nwait 300\n"))
     save(again, os.path.join(HERE, "sim-%s.png" % key))
+
+
+def rummoli():
+    """Six players on esp32-pegs8, their third hand's card play under way: the hearts run up
+    to the queen after the king of hearts paid (the OLED asks for the ace of hearts); the game
+    resumed from the main menu after the actions went into its save, as the board saves them."""
+    from gameboard.rules.cards.rummoli import Rummoli
+    s, slot = started(RUMMOLI_PLACE, 6)
+    saved = slot.load()
+    game = Rummoli.from_dict(saved["rules"])
+    for hand in range(2):
+        game.deal()
+        game.keep()
+        game.showdown([hand + 1])
+        game.play(game.run.lead, "9S")
+        game.play(3, "10S")
+        game.go_out(hand, [0 if seat == hand else 2 + seat for seat in range(6)])
+    game.deal()
+    game.exchange()
+    game.showdown([4])
+    for seat, card in ((4, "10H"), (5, "JH"), (0, "QH"), (2, "KH")):
+        game.play(seat, card)
+    saved["rules"] = game.to_dict()
+    saved["table"] = {"seat": 2, "form": None, "hands": None}
+    slot.save(saved)
+    again = LocalSession("esp32-pegs8", SEED, storage=s.hw.storage)
+    script.play(again, script.parse("press OK\nwait 300\n"))  # Resume
+    save(again, os.path.join(HERE, "sim-rummoli.png"))
 
 
 def _players(session):
@@ -154,3 +190,5 @@ if __name__ == "__main__":
     for game in CARDS:
         if not wanted or game[0] in wanted:
             card_table(*game)
+    if not wanted or "rummoli" in wanted:
+        rummoli()
