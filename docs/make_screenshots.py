@@ -1,19 +1,24 @@
 """Makes the README's pictures with the simulator's headless mode:
 `.venv/bin/python docs/make_screenshots.py [NAME ...]` writes docs/sim-pegs.png,
-docs/sim-diceball.png, docs/sim-seats.png and docs/sim-<game>.png of each card-table game (with
-NAMEs, only those: `pegs`, `diceball`, `seats` or a card-table game's key).
+docs/sim-diceball.png, docs/sim-diceball-roll.png, docs/sim-seats.png and docs/sim-<game>.png of
+each card-table game and Rummoli (with NAMEs, only those: `pegs`, `diceball`, `diceball_roll`,
+`seats`, `rummoli` or a card-table game's key).
 
 DiceBall: a game started from the wizard on pico-diceball and rolled, by input alone, into the
-middle of an inning. Pegs & Jokers: an 8-player game dealt from the wizard on esp32-pegs8, then
-played on by the rules core's computer player for some turns and saved into the board's storage
-(as the app saves every turn), and the board powered up again and the game resumed from the
-main menu: the picture shows what the firmware draws for a real game in progress. The
+middle of an inning; and its next roll, the dice tumbling (the scoreboard as before the roll)
+beside the same roll settled, each window at half size. Pegs & Jokers: an 8-player game dealt
+from the wizard on esp32-pegs8, then played on by the rules core's computer player for some
+turns and saved into the board's storage (as the app saves every turn), and the board powered
+up again and the game resumed from the main menu: the picture shows what the firmware draws
+for a real game in progress. The
 card-table games: each played on esp32-pegs8 by a script of button presses alone, from the
 game menu and its wizard through the house rules and some rounds entered as the OLED asks them
 (one player's points counted card by card), written to docs/play/<game>.txt: `make sim
 ARGS="--board esp32-pegs8 --script docs/play/rummy.txt --screenshot shots/"` plays it again.
-The seat chooser: the OLED alone, 4x, of the Pegs & Jokers wizard on pico-pegs4 with Play per
-seat, two people as a team against two hard computers.
+Rummoli: started from the game menu and its wizard, some hands and a card play played on its
+rules core, saved and resumed. The seat chooser: the OLED
+alone, 4x, of the Pegs & Jokers wizard on pico-pegs4 with Play per seat, two people as a team
+against two hard computers.
 """
 import os
 import sys
@@ -137,6 +142,7 @@ def card_script(key, place, players, right, rounds, result):
 
 
 DICEBALL_ROLLS = 10  # with SEED: two on, two out in the top of the 1st, a strike just pitched
+TUMBLING_MS = 200    # into the next roll's tumble (650 ms): the batter's dice mid-roll
 PEGS_TURNS = 40      # eight seats, five turns each
 
 
@@ -151,6 +157,23 @@ def diceball():
     # A roll at a person's pace: each one's animation over before the next.
     script.play(s, script.parse(WIZARD + "press ROLL\nwait 1500\n" * DICEBALL_ROLLS))
     save(s, os.path.join(HERE, "sim-diceball.png"))
+
+
+def diceball_roll():
+    s = LocalSession("pico-diceball", SEED)
+    script.play(s, script.parse(WIZARD + "press ROLL\nwait 1500\n" * DICEBALL_ROLLS))
+    camera = headless.Camera(s, HERE)
+    script.play(s, script.parse("press ROLL\nwait %d\n" % TUMBLING_MS))
+    tumbling = camera.window()
+    script.play(s, script.parse("wait 1500\n"))
+    settled = camera.window()
+    w, h = tumbling.get_size()
+    both = pygame.Surface((w, h // 2))
+    both.blit(pygame.transform.smoothscale(tumbling, (w // 2, h // 2)), (0, 0))
+    both.blit(pygame.transform.smoothscale(settled, (w // 2, h // 2)), (w // 2, 0))
+    path = os.path.join(HERE, "sim-diceball-roll.png")
+    pygame.image.save(both, path)
+    print(path)
 
 
 def pegs():
@@ -187,6 +210,18 @@ def seats():
     print(path)
 
 
+def started(place, players):
+    """A card-table game started on esp32-pegs8: New game, the game (`place` rows down the
+    game menu), Players: RIGHT from the default to `players`, Start game; and its save."""
+    from gameboard.savefile import SaveSlot
+    s = LocalSession("esp32-pegs8", SEED)
+    script.play(s, script.parse("press OK\npress DOWN %d\npress OK\n" % place))
+    while _players(s) != players:
+        script.play(s, script.parse("press RIGHT\n"))
+    script.play(s, script.parse("press DOWN 15\npress OK\nwait 300\n"))
+    return s, SaveSlot(s.hw.storage, "game")
+
+
 def card_table(key, place, players, right, rounds, result):
     """Plays the game's script (written to docs/play/) and saves its last screen."""
     text = card_script(key, place, players, right, rounds, result)
@@ -203,11 +238,47 @@ def card_table(key, place, players, right, rounds, result):
     save(s, os.path.join(HERE, "sim-%s.png" % key))
 
 
+def rummoli():
+    """Six players on esp32-pegs8, their third hand's card play under way: the hearts run up
+    to the queen after the king of hearts paid (the OLED asks for the ace of hearts); the game
+    resumed from the main menu after the actions went into its save, as the board saves them."""
+    from gameboard.rules.cards.rummoli import Rummoli
+    s, slot = started(RUMMOLI_PLACE, 6)
+    saved = slot.load()
+    game = Rummoli.from_dict(saved["rules"])
+    for hand in range(2):
+        game.deal()
+        game.keep()
+        game.showdown([hand + 1])
+        game.play(game.run.lead, "9S")
+        game.play(3, "10S")
+        game.go_out(hand, [0 if seat == hand else 2 + seat for seat in range(6)])
+    game.deal()
+    game.exchange()
+    game.showdown([4])
+    for seat, card in ((4, "10H"), (5, "JH"), (0, "QH"), (2, "KH")):
+        game.play(seat, card)
+    saved["rules"] = game.to_dict()
+    saved["table"] = {"seat": 2, "form": None, "hands": None}
+    slot.save(saved)
+    again = LocalSession("esp32-pegs8", SEED, storage=s.hw.storage)
+    script.play(again, script.parse("press OK\nwait 300\n"))  # Resume
+    save(again, os.path.join(HERE, "sim-rummoli.png"))
+
+
+def _players(session):
+    """The Players row of the wizard on the session's screen, as a number."""
+    return session.shell.stack[-1].opts["players"]
+
+
 if __name__ == "__main__":
     wanted = sys.argv[1:]
-    for name, make in (("diceball", diceball), ("pegs", pegs), ("seats", seats)):
+    for name, make in (("diceball", diceball), ("diceball_roll", diceball_roll), ("pegs", pegs),
+                       ("seats", seats)):
         if not wanted or name in wanted:
             make()
     for game in CARDS:
         if not wanted or game[0] in wanted:
             card_table(*game)
+    if not wanted or "rummoli" in wanted:
+        rummoli()

@@ -10,6 +10,7 @@ import glob
 import os
 import subprocess
 import sys
+from binascii import unhexlify
 
 import pytest
 
@@ -122,7 +123,7 @@ def test_deploy_then_play_the_first_plate_appearance_over_the_serial_line(deploy
 
         saved = savefile.decode((folder / "game").read_bytes())
         assert saved["game"] == "diceball"
-        assert saved["rules"]["log"] == [5, 2, 12]
+        assert list(unhexlify(saved["rules"]["log"])) == [5, 2, 12]
     finally:
         leave_deploy_mode(link)
         link.close()

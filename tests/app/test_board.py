@@ -12,7 +12,7 @@ from tests.app.folders import emptied
 
 BOARDS = ("pico-pegs4", "esp32-pegs8", "pico-diceball", "pico-combo")
 # The card-table games play on any board with paddles (docs/rules.md 3), after Pegs.
-CARD_GAMES = ("frustration14", "frustration20", "contract", "rummy", "handfoot")
+CARD_GAMES = ("frustration14", "frustration20", "contract", "rummy", "handfoot", "rummoli")
 
 
 def path(name):

@@ -2,6 +2,9 @@
 settling on the dice source's value, the line score and count on the OLED, saved at every roll,
 resumed after power-up; damaged saves reported and set aside. Every LED frame is checked against
 the power budget (rig.py)."""
+import sys
+from binascii import unhexlify
+
 from gameboard import savefile
 from simulator.virtual.storage import MemoryStorage
 from tests.app.rig import Rig, uses
@@ -70,7 +73,7 @@ def test_the_new_game_is_saved_at_once():
 def test_a_roll_tumbles_on_the_pip_face_then_settles_on_the_seeded_value():
     rig = started(rolls=(5,))
     rig.press("ROLL")
-    assert rig.screen().rows[5] == "Rolling..."
+    assert rig.screen().rows[4:6] == ["B0 S0 O0  ---", "Rolling..."]
     seen = set()
     for _ in range(6):
         seen.add(face(rig, "pitch"))
@@ -88,7 +91,8 @@ def test_ok_skips_the_tumble():
     rig.press("ROLL")
     rig.press("OK")
     s = rig.screen()
-    assert s.rows[5:8] == ["Pitch: strike,", "batter swings", "Visitor to swing"]
+    assert s.rows[4:8] == ["B0 S0 O0  ---", "Pitch: hittable,", "batter swings",
+                           "Visitor to swing"]  # the count stands: no strike on it
     assert face(rig, "pitch") == 2
 
 
@@ -104,24 +108,80 @@ def test_a_pitched_ball_then_a_strike_and_a_swing():
     assert (face(rig, "bat1"), face(rig, "bat2")) == (1, 2)
 
 
+def lit(rig, role, n=1):
+    return rig.hw.strip.colour(rig.board.led(role, n, 0)) != (0, 0, 0)
+
+
+def test_nothing_of_the_result_shows_while_the_dice_tumble():
+    # Pitch die off: 1-3 fly out, then 1-2 a double.
+    rig = started(rolls=(1, 3, 1, 2), choices=[("Pitch die", "off")])
+    rig.press("ROLL")
+    rig.wait(TUMBLE_MS // 2)
+    s = rig.screen()
+    assert s.rows[4:8] == ["B0 S0 O0  ---", "Rolling...", "", "Visitor to swing"]
+    assert not lit(rig, "out", 1)
+    rig.wait(TUMBLE_MS)
+    assert rig.screen().rows[4:6] == ["B0 S0 O1  ---", "Fly out"]
+    assert lit(rig, "out", 1)
+    rig.press("ROLL")
+    rig.wait(TUMBLE_MS // 2)
+    s = rig.screen()
+    assert s.rows[2] == "0         0  0 0" and s.rows[4:6] == ["B0 S0 O1  ---", "Rolling..."]
+    assert s.rows[6] == ""  # the fly out is gone with the roll, the double not yet there
+    assert not lit(rig, "base", 2)
+    rig.wait(TUMBLE_MS)
+    s = rig.screen()
+    assert s.rows[2] == "0         0  1 0" and s.rows[4:6] == ["B0 S0 O1  -2-", "Double"]
+    assert lit(rig, "base", 2)
+
+
+def test_the_roll_that_ends_the_game_shows_final_only_once_the_dice_settle():
+    rig = started(rolls=_outs(15) + (1, 1), choices=[("Innings", "3"), ("Pitch die", "off")])
+    for _ in range(15):
+        rig.press("ROLL")
+        rig.press("OK")
+    rig.press("ROLL")  # 1-1: a walk-off home run
+    rig.wait(TUMBLE_MS // 2)
+    s = rig.screen()
+    assert s.rows[0] == "Bot 3" and not s.bars[0]
+    assert s.rows[5:8] == ["Rolling...", "", "Home to swing"]
+    assert lit(rig, "bottom")
+    rig.wait(TUMBLE_MS)
+    s = rig.screen()
+    assert s.rows[0] == "WALK-OFF!" and s.rows[5] == "Home run, 1 run,"
+    assert s.rows[7] == "Home wins 1-0"
+    assert not lit(rig, "top") and not lit(rig, "bottom")  # no half under way
+
+
+def test_a_game_ended_after_a_top_half_leaves_the_top_led_dark():
+    # A home run in the bottom of the 1st, then 3-inning zeros: the home team leads after the
+    # top of the 3rd, so the game ends there (X).
+    rig = started(rolls=_outs(3) + (1, 1) + _outs(12), choices=[("Innings", "3"),
+                                                                ("Pitch die", "off")])
+    for _ in range(16):
+        rig.press("ROLL")
+        rig.press("OK")
+    s = rig.screen()
+    assert s.rows[0] == "FINAL" and s.rows[3].startswith("10X")
+    assert not lit(rig, "top") and not lit(rig, "bottom")
+
+
 def test_every_roll_is_a_turn_boundary_and_is_saved():
     rig = started(rolls=(5, 5, 1, 6, 6))
     for n in range(4):
         roll(rig)
         assert saves(rig) == 2 + n
     saved = savefile.decode(rig.hw.storage.files["game"])
-    assert saved["rules"]["log"] == [5, 5, 1, 66]
+    assert list(unhexlify(saved["rules"]["log"])) == [5, 5, 1, 66]  # as hex, a byte a roll
 
 
 def test_leds_show_runner_count_half_and_the_dice():
     rig = started(rolls=(5, 2, 1, 6))  # ball, strike, then 1-6: single
     for _ in range(3):
         roll(rig)
-    b = rig.board
-    lit = lambda role, n=1, g=0: rig.hw.strip.colour(b.led(role, n, g)) != (0, 0, 0)
-    assert lit("base", 1) and not lit("base", 2) and not lit("base", 3)
-    assert not lit("ball", 1)  # the count resets after the plate appearance
-    assert lit("top") and not lit("bottom")
+    assert lit(rig, "base", 1) and not lit(rig, "base", 2) and not lit(rig, "base", 3)
+    assert not lit(rig, "ball", 1)  # the count resets after the plate appearance
+    assert lit(rig, "top") and not lit(rig, "bottom")
     assert face(rig, "bat1") == 1 and face(rig, "bat2") == 6
     assert face(rig, "pitch") == 2  # the last pitch stays shown
 
@@ -146,16 +206,44 @@ def test_real_dice_are_entered_by_hand_and_shown_as_chosen():
     assert rig.screen().rows[5] == "Pitch die: 4"
     assert face(rig, "pitch") == 4  # the face shows the value being chosen
     rig.press("OK")  # 4: a strike
-    rig.wait(TUMBLE_MS)
     assert rig.screen().rows[7] == "Visitor to swing"
     rig.press("ROLL")
     rig.press("DOWN")  # 1 -> 6
     rig.press("OK")
     assert rig.screen().rows[5] == "Dice: 6 1"
     rig.press("OK")  # 6-1, read lowest first: single
-    rig.wait(TUMBLE_MS)
     assert rig.screen().rows[5] == "Single"
-    assert ctrl(rig).game.log == [4, 61]
+    assert list(ctrl(rig).game.log) == [4, 61]
+
+
+def test_real_dice_show_their_result_at_once_without_a_tumble():
+    rig = started(rolls=(6,), choices=[("Dice", "real")])
+    rig.press("ROLL")
+    for _ in range(4):
+        rig.press("UP")
+    rig.press("OK")  # 5: a ball
+    s = rig.screen()
+    assert s.rows[4:6] == ["B1 S0 O0  ---", "Pitch: ball 1"]
+    assert face(rig, "pitch") == 5  # the die entered, not the board's dice source
+    frames = rig.frames
+    rig.wait(TUMBLE_MS)
+    assert face(rig, "pitch") == 5 and rig.screen().rows[5] == "Pitch: ball 1"
+    assert rig.frames == frames  # nothing tumbles afterwards
+
+
+def test_real_dice_right_and_a_clockwise_turn_count_up_left_and_down_count_down():
+    rig = started(board="pico-combo", choices=[("Dice", "real")])
+    rig.press("ROLL")
+    rig.press("RIGHT")
+    assert rig.screen().rows[5] == "Pitch die: 2"
+    rig.turn(1)
+    assert rig.screen().rows[5] == "Pitch die: 3"
+    rig.press("LEFT")
+    rig.press("DOWN")
+    assert rig.screen().rows[5] == "Pitch die: 1"
+    rig.turn(-1)
+    assert rig.screen().rows[5] == "Pitch die: 6"  # round from 1 to 6
+    assert face(rig, "pitch") == 6
 
 
 def test_back_while_entering_real_dice_changes_nothing():
@@ -164,7 +252,7 @@ def test_back_while_entering_real_dice_changes_nothing():
     rig.press("UP")
     rig.press("BACK")
     assert rig.screen().rows[7] == "Home to pitch"
-    assert ctrl(rig).game.log == []
+    assert list(ctrl(rig).game.log) == []
     assert saves(rig) == 1
 
 
@@ -174,14 +262,24 @@ def test_solo_the_board_rolls_for_the_other_team_at_a_watchable_pace():
     assert rig.screen().rows[7] == "Board to pitch"
     rig.press("ROLL")
     assert rig.screen().rows[7] == "Board's roll"  # not the player's roll: nothing happens
-    assert ctrl(rig).game.log == []
+    assert list(ctrl(rig).game.log) == []
     rig.wait(SOLO_MS + TUMBLE_MS)
-    assert ctrl(rig).game.log == [1]
+    assert list(ctrl(rig).game.log) == [1]
     assert rig.screen().rows[7] == "Visitor to swing"
     roll(rig)  # 1-1: home run, then the board pitches again
     s = rig.screen()
     assert s.rows[2] == "1         1  1 0"
     assert s.rows[7] == "Board to pitch"
+
+
+def test_solo_the_boards_team_is_called_board_while_its_dice_tumble_too():
+    rig = started(rolls=(5, 6), choices=[("Solo", "visitor")])
+    seen = set()
+    for _ in range(2 * (SOLO_MS + TUMBLE_MS) // 50):  # two of the board's pitches, watched
+        rig.wait(50)
+        seen.add(rig.screen().rows[7])
+    assert list(ctrl(rig).game.log) == [5, 6]
+    assert seen == {"Board to pitch"}
 
 
 def _play_out(rig, limit=3000):
@@ -292,6 +390,22 @@ def test_after_power_up_the_saved_game_is_offered_and_resumes_where_it_was():
     again.press("OK")
     assert again.screen().rows == before
     assert face(again, "pitch") == 6
+
+
+SAVE_READER = "gameboard.rules.diceball_saved"
+
+
+def test_the_save_reader_is_loaded_only_to_read_a_save_back():
+    from gameboard import modules
+    modules.unload(SAVE_READER)  # what tests before this one loaded (pytest's one process)
+    storage = MemoryStorage()
+    rig = started(rolls=(5,), storage=storage)
+    roll(rig)
+    assert SAVE_READER not in sys.modules  # a new game does without it
+    again = Rig("pico-diceball", storage=storage)
+    again.press("OK")  # resume: read back, then let go
+    assert again.screen().rows[4] == "B1 S0 O0  ---"
+    assert SAVE_READER not in sys.modules
 
 
 def test_a_power_cut_while_the_dice_tumble_keeps_the_roll():

@@ -93,3 +93,15 @@ def test_a_game_that_failed_leaves_none_of_its_code_after_the_restart(game):
     assert rig.screen().rows[1].startswith("Resume")
     assert [n for n in loaded("gameboard.games") if n not in MENUS_OWN] == []
     assert loaded("gameboard.rules." + GAMES[game]) == []
+
+
+def test_a_rummoli_game_on_the_board_holds_none_of_the_other_card_games_rules():
+    rig = started("Rummoli")
+    rig.press("OK")
+    rig.go("Ante & deal")
+    rig.wait(100)
+    on_the_board = sys.implementation.name == "micropython"  # CPython lets go of nothing
+    for name in ("check", "contracts", "melds", "points"):
+        assert (loaded("gameboard.rules.cards." + name) == []) == on_the_board, name
+    assert loaded("gameboard.rules.cards.rummoli") == ["gameboard.rules.cards.rummoli"]
+    assert rig.screen().rows[0] == "H1 P1: widow?"

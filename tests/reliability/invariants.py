@@ -5,6 +5,7 @@ no hand over the rules' limit; the cards (hands, draw pile, discards) stay the s
 game long (compared with the first time the game, known by its deal's seed, is seen).
 DiceBall: balls 0-3, strikes 0-2, outs 0-2 (3 once the game is over), 3 bases, each team's runs
 the sum of its line score, hits and errors never negative, a winner only when it is over.
+The card-table score sheets: totals the sums of the rounds. Rummoli: the chips conserved.
 Each returns None, or what is wrong in words."""
 
 _decks = {}
@@ -83,9 +84,25 @@ def cards(sheet):
     return None
 
 
+def rummoli(game):
+    """Rummoli's chips: every chip handed out (and borrowed) on a space or with a player, none
+    below zero, a winner only at the end."""
+    handed = game.options["chips"] * game.players + sum(game.borrowed)
+    if sum(game.chips) + sum(game.pots) != handed:
+        return "chips %r and pots %r do not add up to the %d handed out" % (
+            game.chips, game.pots, handed)
+    if min(game.chips) < 0 or min(game.pots) < 0:
+        return "chips %r pots %r below zero" % (game.chips, game.pots)
+    if game.winners and game.phase != "over":
+        return "a winner before the end"
+    return None
+
+
 def check(key, game):
     if key == "pegs":
         return pegs(game)
     if key == "diceball":
         return diceball(game)
+    if key == "rummoli":
+        return rummoli(game)
     return cards(game)

@@ -119,6 +119,10 @@ class Masher:
             mod = "gameboard.rules." + key
             loaded = mod in sys.modules
             game = __import__(mod, None, None, ["Game"]).Game.from_dict(rules)
+        elif key == "rummoli":
+            mod = "gameboard.rules.cards.rummoli"
+            loaded = mod in sys.modules
+            game = __import__(mod, None, None, ["Rummoli"]).Rummoli.from_dict(rules)
         else:
             mod = "gameboard.rules.cards.scoresheet"
             loaded = mod in sys.modules

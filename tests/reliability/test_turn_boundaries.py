@@ -1,6 +1,8 @@
 """Saves happen at turn boundaries only: one save per roll or move, each a new state of the
 game, and none for any other input (moving along the hand, the encoder, the game menu, the move
 log, a roll pressed while the dice tumble, waiting). Flash wear (wear.py) rests on this."""
+from binascii import unhexlify
+
 from gameboard import savefile
 from simulator.virtual.littlefs_storage import LittlefsStorage
 from simulator.virtual.storage import MemoryStorage
@@ -19,7 +21,7 @@ def test_a_diceball_game_saves_once_per_roll_each_a_new_roll():
     storage = LittlefsStorage()
     sessions.diceball(storage, None if CPYTHON else 20)
     docs = game_saves(storage)
-    logs = [d["rules"]["log"] for d in docs]
+    logs = [list(unhexlify(d["rules"]["log"])) for d in docs]
     assert logs[0] == []  # the new game
     for i in range(1, len(logs)):
         assert logs[i][:-1] == logs[i - 1], "save %d is not one roll after the one before" % i

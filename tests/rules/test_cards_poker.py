@@ -2,6 +2,7 @@
 import pytest
 
 from gameboard.rules.cards import poker_key, poker_name
+from gameboard.rules.cards.poker import poker_hand
 
 # One hand of each category, from the worst to the best.
 LADDER = [
@@ -25,6 +26,11 @@ def hand(text):
 @pytest.mark.parametrize("name, cards", LADDER)
 def test_each_category_is_named(name, cards):
     assert poker_name(hand(cards)) == name
+
+
+@pytest.mark.parametrize("name, cards", LADDER)
+def test_a_hand_ranked_once_has_its_key_and_its_name(name, cards):
+    assert poker_hand(hand(cards)) == (poker_key(hand(cards)), name)
 
 
 def test_each_category_beats_the_best_of_the_one_below():

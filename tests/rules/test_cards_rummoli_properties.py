@@ -1,7 +1,7 @@
 """Random legal Rummoli games from the seeded Prng (the same on both runtimes), with the
-invariants checked after every action: chips are conserved (players and pots add up to the
-chips handed out plus what was borrowed), undo restores the game exactly, and the game comes
-back from its JSON."""
+invariants checked after every action (the rummy play card by card among them): chips are
+conserved (players and pots add up to the chips handed out plus what was borrowed), undo
+restores the game exactly, and the game comes back from its JSON."""
 import json
 
 import pytest
@@ -17,12 +17,19 @@ TABLES = [
 ]
 CARDS = [rank + suit for rank in ("A", "2", "5", "7", "9", "10", "J", "Q", "K")
          for suit in SUITS]
+RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 
 
 def state(game):
     return json.dumps([game.to_dict(), game.chips, game.pots, game.borrowed, game.out,
                        game.phase, game.dealer, game.hands, game.dealt, game.dead_hand,
-                       game.stakes, game.folded, game.leader, game.taken, game.dead_cards])
+                       game.stakes, game.folded, game.leader, game.taken, game.dead_cards,
+                       game.history, run(game)])
+
+
+def run(game):
+    r = game.run
+    return None if r is None else (r.lead, r.suit, r.wanted, r.last)
 
 
 def conserved(game):
@@ -51,6 +58,36 @@ def claim(game, prng):
     if any(card in game.dead_cards for card in (cards or space.split("+"))):
         return None
     return ("claim", prng.choice(game.dealt), space, cards)
+
+
+def play_card(game, prng):
+    """The card the rummy play wants next by any player, or a lead of the colour due (the first
+    by the Poker winner), if that card is neither played nor dead."""
+    run = game.run
+    card = run.next_card()
+    seat = prng.choice(game.dealt)
+    if card is None:
+        want = run.lead_colour()
+        suits = [s for s in SUITS if want is None or (s in "SC") == (want == "black")]
+        card = prng.choice(RANKS) + prng.choice(suits)
+        if run.suit is None:
+            seat = run.lead
+    if card in game.dead_cards or card in played(game):
+        return None
+    return ("play", seat, card)
+
+
+def played(game):
+    """The cards played or claimed this hand."""
+    actions = game.actions()
+    deal = max([k for k in range(len(actions)) if actions[k][0] == "deal"])
+    cards = []
+    for action in actions[deal:]:
+        if action[0] == "play":
+            cards.append(action[2])
+        elif action[0] == "claim":
+            cards += action[3] or ([] if action[2] == "7-8-9" else action[2].split("+"))
+    return cards
 
 
 def random_action(game, prng):
@@ -82,6 +119,10 @@ def random_action(game, prng):
                 return ("fold", seat)
         return ("showdown", some(prng, left))
     choice = prng.below(6)
+    if choice > 3 and prng.below(3):
+        action = play_card(game, prng)
+        if action:
+            return action
     if choice < 3:
         action = claim(game, prng)
         if action:

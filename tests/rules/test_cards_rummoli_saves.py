@@ -124,3 +124,30 @@ def bytes_at(at, values):
 def test_a_damaged_or_impossible_save_is_refused(data, message):
     with pytest.raises(ValueError, match=message):
         Rummoli.from_dict(data)
+
+
+def test_an_undo_within_a_hand_leaves_what_the_whole_log_played_again_gives():
+    game = a_game()  # hand 2 under way, after its deal
+    game.showdown([2])
+    game.play(2, "5H")
+    game.play(0, "6H")
+    game.claim(3, "10S")
+    game.undo()  # from the deal of hand 2, not from the start
+    again = Rummoli.from_dict(json.loads(json.dumps(game.to_dict())))
+    assert state(game) == state(again) and game.history == again.history
+    assert game.run.next_card() == "7H" and game.run.last == 0
+    with pytest.raises(ValueError, match="seat 0 played 6H"):
+        game.dead("6H")  # what was played before the undo still is
+    game.claim(3, "10S")  # the undone claim, made again, takes the pot again
+    assert game.chips[3] == again.chips[3] + again.pots[2] and game.pots[2] == 0
+
+
+def test_undoing_a_deal_and_then_the_hand_before_it():
+    game = a_game()
+    game.undo()  # the exchange
+    game.undo()  # the deal of hand 2: the state it started from
+    assert game.phase == "deal" and game.hands == 1 and game.pots[0] == 0
+    assert state(game) == state(Rummoli.from_dict(json.loads(json.dumps(game.to_dict()))))
+    game.undo()  # hand 1's going out: played again from the start
+    assert game.phase == "play" and game.hands == 1 and game.history == []
+    assert state(game) == state(Rummoli.from_dict(json.loads(json.dumps(game.to_dict()))))

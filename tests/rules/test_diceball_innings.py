@@ -231,7 +231,7 @@ def test_the_last_play_says_when_it_ends_the_half_or_the_game():
 
 def test_the_last_roll_is_kept_as_rolled():
     game = game_after("61")
-    assert game.last_roll == (6, 1) and game.log == [61]
+    assert game.last_roll == (6, 1) and list(game.log) == [61]
     assert game_after("").last_roll is None
 
 
@@ -501,7 +501,7 @@ def test_a_new_game_reads_as_the_start_of_the_top_of_the_first():
     assert (game.inning, game.half, game.balls, game.strikes, game.outs) == (1, "top", 0, 0, 0)
     assert game.bases == (False, False, False)
     assert (game.runs, game.hits, game.errors) == ([0, 0], [0, 0], [0, 0])
-    assert (game.over, game.winner, game.last_roll, game.log) == (False, None, None, [])
+    assert (game.over, game.winner, game.last_roll, list(game.log)) == (False, None, None, [])
 
 
 def test_the_scoreboard_state_has_the_promised_shapes():

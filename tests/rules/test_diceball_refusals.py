@@ -4,11 +4,12 @@ have written (damaged, edited, wrong types) refused by from_dict, never half loa
 
 Pitcher's die off and the standard table unless a test says otherwise (diceball_helpers)."""
 import json
+from binascii import unhexlify
 
 import pytest
 
 from gameboard.rules.diceball import Game
-from gameboard.rules.diceball_tables import TABLES
+from gameboard.rules.diceball_tables import preset
 from tests.rules.diceball_helpers import HR, OUT3, blank, game_after, play
 
 
@@ -230,7 +231,7 @@ DAMAGE = [
     ("innings 8", setter(("options", "innings"), 8)),
     ("a table that is a number", setter(("options", "table"), 5)),
     ("a table missing rolls", setter(("options", "table"), [[1, 1, "single"]])),
-    ("version 2", setter(("version",), 2)),
+    ("version 3", setter(("version",), 3)),
     ("inning as text", setter(("inning",), "2")),
     ("inning 0", setter(("inning",), 0)),
     ("inning 3 with nothing in the line for it", setter(("inning",), 3)),
@@ -264,11 +265,18 @@ DAMAGE = [
     ("over while the log expects a roll", setter(("over",), True)),
     ("the pitcher's die expected in a game without it", setter(("expects",), "pitch")),
     ("nothing expected while the game is under way", setter(("expects",), N)),
-    ("a roll of 7 in the log", setter(("log", 0), 17)),
-    ("a roll as text in the log", setter(("log", 0), "11")),
+    ("a roll of 7 in the log", lambda d: setter(("log",), "11" + d["log"][2:])(d)),
+    ("a log that is not hex", lambda d: setter(("log",), "g" + d["log"][1:])(d)),
+    ("a log of an odd number of digits", lambda d: setter(("log",), d["log"][1:])(d)),
+    ("a log as a list in a version 2 save", setter(("log",), [11, 13])),
+    ("a log as hex in a version 1 save", setter(("version",), 1)),
+    ("a roll of 7 in a version 1 save's list",
+     lambda d: d.update(version=1, log=[17] + list(unhexlify(d["log"]))[1:])),
+    ("a roll as text in a version 1 save's list",
+     lambda d: d.update(version=1, log=["11"] + list(unhexlify(d["log"]))[1:])),
     ("a last play that is no result", setter(("last",), [99, 0, 0])),
     ("a last play of two numbers", setter(("last",), [9, 0])),
-    ("a last play but no roll", lambda d: setter(("log",), [])(d)),
+    ("a last play but no roll", lambda d: setter(("log",), "")(d)),
 ]
 
 
@@ -355,7 +363,7 @@ def test_a_walk_off_keeps_its_runners_and_outs_and_loads():
 
 
 def custom_save():
-    table = dict(TABLES["standard"])
+    table = preset("standard")
     table[(3, 3)] = "error"
     return json.loads(json.dumps(Game(table=table, pitch_die=False).to_dict()))
 

@@ -241,6 +241,19 @@ def test_sacrifice_fly_for_the_third_out_scores_nobody_and_ends_the_half(before)
         [0, 0], 0, "bottom", 0, "---")
 
 
+@pytest.mark.parametrize("outs", [0, 1, 2])
+@pytest.mark.parametrize("before", STATES)
+def test_a_sacrifice_fly_nobody_can_score_on_is_said_as_a_fly_out(before, outs):
+    # The words only: the play is the sacrifice fly's (the tests above).
+    game, shown = swing(before, "sacrifice_fly", outs=outs)
+    if before[2] == "3" and outs < 2:
+        assert game.last_text == "Sacrifice fly, 1 run"
+    elif outs == 2:
+        assert game.last_text == "Fly out, side out"
+    else:
+        assert game.last_text == "Fly out"
+
+
 @pytest.mark.parametrize("before", ["1--", "12-", "1-3", "123"])
 def test_double_play_with_one_out_ends_the_half_with_the_runner_on_first(before):
     game, shown = swing(before, "double_play", outs=1)

@@ -5,7 +5,8 @@ name or as a dict, and a table the rules do not know refused."""
 import pytest
 
 from gameboard.rules.diceball import Game
-from gameboard.rules.diceball_tables import TABLES, compile_table, table_from_data, table_to_data
+from gameboard.rules.diceball_tables import (
+    TABLES, compile_table, preset, table_from_data, table_to_data)
 from tests.rules.diceball_helpers import play
 
 
@@ -45,7 +46,7 @@ def first_and_third(table):
 
 @pytest.mark.parametrize("name, roll", CASES)
 def test_every_roll_of_every_preset_does_what_its_result_says(name, roll):
-    result = TABLES[name][roll]
+    result = preset(name)[roll]
     for d1, d2 in (roll, (roll[1], roll[0])):  # the dice may come in either order
         game = first_and_third(name)
         game.bat(d1, d2)
@@ -58,14 +59,14 @@ def test_every_roll_of_every_preset_does_what_its_result_says(name, roll):
 def test_presets_use_only_known_results_and_cover_every_result_between_them():
     used = set()
     for name in TABLES:
-        assert len(TABLES[name]) == 21
+        assert len(preset(name)) == 21
         compile_table(name)
-        used.update(TABLES[name].values())
+        used.update(preset(name).values())
     assert used == set(FROM_FIRST_AND_THIRD)
 
 
 def test_a_custom_table_plays():
-    table = dict(TABLES["standard"])
+    table = preset("standard")
     table[(1, 6)] = "triple"
     game = Game(table=table, pitch_die=False)
     game.bat(6, 1)
@@ -73,28 +74,28 @@ def test_a_custom_table_plays():
 
 
 def test_custom_table_results_may_be_written_as_in_the_rules():
-    table = dict(TABLES["standard"])
+    table = preset("standard")
     table[(1, 1)] = "Home run"
     table[(2, 2)] = "double-play"
     assert compile_table(table) == compile_table("standard")
 
 
 def test_a_missing_roll_is_named():
-    table = dict(TABLES["standard"])
+    table = preset("standard")
     del table[(2, 5)]
     with pytest.raises(ValueError, match="no result for the roll 2-5"):
         Game(table=table)
 
 
 def test_an_unknown_result_is_named():
-    table = dict(TABLES["standard"])
+    table = preset("standard")
     table[(3, 4)] = "bunt"
     with pytest.raises(ValueError, match="unknown result 'bunt'"):
         Game(table=table)
 
 
 def test_a_roll_must_be_written_lowest_first():
-    table = dict(TABLES["standard"])
+    table = preset("standard")
     table[(4, 3)] = table.pop((3, 4))
     with pytest.raises(ValueError, match="lowest die first"):
         Game(table=table)
@@ -102,7 +103,7 @@ def test_a_roll_must_be_written_lowest_first():
 
 @pytest.mark.parametrize("key", [(0, 1), (1, 7), (1,), "1-1", (1.5, 2)])
 def test_a_key_that_is_not_a_roll_is_refused(key):
-    table = dict(TABLES["standard"])
+    table = preset("standard")
     table[key] = "single"
     with pytest.raises(ValueError, match="not a roll"):
         Game(table=table)
@@ -120,7 +121,7 @@ def test_an_unknown_table_is_refused(table):
 
 
 def test_custom_tables_survive_saving_as_data():
-    table = dict(TABLES["national_ball_game"])
+    table = preset("national_ball_game")
     data = table_to_data(table)
     assert table_from_data(data) == table
     assert table_to_data("standard") == "standard"
@@ -137,8 +138,18 @@ AS_WRITTEN = {
 
 
 def test_the_standard_table_is_the_one_in_the_rules():
-    assert TABLES["standard"] == dict(
+    assert preset("standard") == dict(
         (roll, name.replace(" ", "_")) for roll, name in AS_WRITTEN.items())
+
+
+def test_the_count_table_is_the_standard_one_with_its_six_count_results():
+    # docs/rules.md 2.2: 1-4 hit by pitch, 2-4 strike, 2-6 foul, 3-3 error, 4-4 ball, 4-6 strike
+    changed = {(1, 4): "hit_by_pitch", (2, 4): "strike", (2, 6): "foul", (3, 3): "error",
+               (4, 4): "ball", (4, 6): "strike"}
+    standard = preset("standard")
+    count = preset("standard_count")
+    assert set(count) == set(standard)
+    assert dict((roll, count[roll]) for roll in count if count[roll] != standard[roll]) == changed
 
 
 @pytest.mark.parametrize("roll", ROLLS)
@@ -155,14 +166,14 @@ def test_a_table_written_in_the_rules_words_plays_like_the_standard_one(roll):
 @pytest.mark.parametrize("name", sorted(TABLES))
 def test_each_preset_by_name_and_as_a_dict_is_the_same_game(name):
     by_name = play(Game(table=name, pitch_die=False), "16 22 34 14 15 33 56 66 12 44 26 55")
-    by_dict = play(Game(table=dict(TABLES[name]), pitch_die=False),
+    by_dict = play(Game(table=preset(name), pitch_die=False),
                    "16 22 34 14 15 33 56 66 12 44 26 55")
     for field in ("bases", "outs", "runs", "hits", "errors", "line", "balls", "strikes"):
         assert getattr(by_name, field) == getattr(by_dict, field)
 
 
 def test_changing_the_dict_after_the_game_is_made_changes_nothing():
-    table = dict(TABLES["standard"])
+    table = preset("standard")
     game = Game(table=table, pitch_die=False)
     table[(1, 6)] = "home_run"
     game.bat(1, 6)

@@ -39,6 +39,7 @@ GAMES = (  # in menu order
     "contract",
     "rummy",
     "handfoot",
+    "rummoli",
 )
 
 

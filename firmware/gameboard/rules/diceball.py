@@ -3,29 +3,37 @@
 `Game` is a thin state machine over the play tables (diceball_tables) and the runner rules
 (diceball_runners): a pitch or a swing looks its result up, the runner rules move the bases, and
 the game keeps the count, the outs, the line score and the end of the game. Every roll goes into
-`log` as one number (a pitch d as d, a swing d1, d2 as 10 * d1 + d2), so `Game.from_log` replays a
-game exactly.
+`log` as one number (a pitch d as d, a swing d1, d2 as 10 * d1 + d2), so `Game.from_log` replays
+a game exactly. The log is a bytearray, a byte a roll: it grows a few bytes at a time, where a
+list of a long game's rolls would need kilobytes in one block of a fragmented heap. A save is
+read back by diceball_saved.py (`Game.from_dict`).
 """
+import binascii
+
 from gameboard.rules import const
 from gameboard.rules.diceball_runners import RUNNER_RULES, transitions
 from gameboard.rules.diceball_tables import (
-    BALL, ERROR, FOUL, HOME_RUN, LABELS, STRIKE, STRIKEOUT, WALK, compile_table,
-    table_from_data, table_to_data)
+    BALL, ERROR, FLY_OUT, FOUL, HOME_RUN, LABELS, SACRIFICE_FLY, STRIKE, STRIKEOUT, WALK,
+    compile_table, table_to_data)
 
 INNINGS = (3, 5, 7, 9)
-VERSION = 1
+# The save's version. 2: the log as hex text, a byte a roll (at a save, one short string where
+# a list of numbers took a block of kilobytes); 1, read too: the log as a list of numbers.
+VERSION = 2
 
+# What the game expects next, and its names (expects()); the save reader
+# (diceball_saved.py) reads the public names below too.
 _PITCH = const(0)
 _BAT = const(1)
 _OVER = const(2)
-_EXPECTS = ("pitch", "bat", None)
-_OPTIONS = ("innings", "table", "pitch_die", "runners", "extra_runner", "mercy")
-_HALVES = ("top", "bottom")
+EXPECTS = ("pitch", "bat", None)
+OPTIONS = ("innings", "table", "pitch_die", "runners", "extra_runner", "mercy")
+HALVES = ("top", "bottom")
 _TRANSITIONS = {}  # runner rule -> its packed transitions, made when a game first needs them
 
 # What the last roll was, beyond the table's result codes (0..15).
-_PITCHED_STRIKE = const(16)
-_PITCHED_BALL = const(17)
+PITCHED_STRIKE = const(16)
+PITCHED_BALL = const(17)
 
 # Notes on the last roll, a bit mask: they pick the words of `last_text`.
 _FOUR_BALLS = const(1)
@@ -39,48 +47,13 @@ def _plural(n, word):
     return "%d %s%s" % (n, word, "" if n == 1 else "s")
 
 
-def _impossible(what):
-    raise ValueError("saved DiceBall game is impossible: " + what)
-
-
-def _whole(x, what):
-    """x if it is a whole number >= 0 (not a bool, a float or a text), else refuses."""
-    if type(x) is not int or x < 0:
-        _impossible("%s %r" % (what, x))
-    return x
-
-
-def _pair(values, what):
-    """A visitor/home pair of whole numbers, as a new list."""
-    if type(values) is not list or len(values) != 2:
-        _impossible("%s %r" % (what, values))
-    return [_whole(values[0], what), _whole(values[1], what)]
-
-
-def _line(cells, skipped):
-    """One team's line score, as a new list: runs, None for an unplayed half, or `skipped`
-    (the home team's "X")."""
-    if type(cells) is not list:
-        _impossible("line score %r" % (cells,))
-    for x in cells:
-        if x is not None and x != skipped:
-            _whole(x, "runs in the line score:")
-    return list(cells)
-
-
 # Every roll as the log keeps it: a pitch d as d, a swing d1, d2 as 10 * d1 + d2.
-_ROLLS = set([d for d in range(1, 7)] + [10 * a + b for a in range(1, 7)
-                                           for b in range(1, 7)])
+ROLLS = set([d for d in range(1, 7)] + [10 * a + b for a in range(1, 7)
+                                          for b in range(1, 7)])
 
 
 def _is_roll(e):
-    return type(e) is int and e in _ROLLS
-
-
-def _is_log(log):
-    """True for a list of rolls. Checked by sets, not roll by roll, as a long game's log holds
-    hundreds and a board loads a save at every power-up."""
-    return type(log) is list and set(map(type, log)) <= {int} and _ROLLS.issuperset(log)
+    return type(e) is int and e in ROLLS
 
 
 class Game:
@@ -96,7 +69,7 @@ class Game:
         mercy = options.pop("mercy", None)
         if options:
             raise ValueError("unknown option(s): %s (options are %s)"
-                             % (", ".join(sorted(options)), ", ".join(_OPTIONS)))
+                             % (", ".join(sorted(options)), ", ".join(OPTIONS)))
         if type(innings) is not int or innings not in INNINGS:
             raise ValueError("innings must be 3, 5, 7 or 9, got %r" % (innings,))
         if type(pitch_die) is not bool:
@@ -136,18 +109,18 @@ class Game:
         self.over = False
         self.winner = None
         self._expect = self._first
-        self.log = []
+        self.log = bytearray()
         self._last = None
 
     # -- what the scoreboard reads ------------------------------------------------------------
 
     def expects(self):
         """"pitch", "bat", or None once the game is over."""
-        return _EXPECTS[self._expect]
+        return EXPECTS[self._expect]
 
     @property
     def half(self):
-        return _HALVES[self._bat]
+        return HALVES[self._bat]
 
     @property
     def bases(self):
@@ -168,17 +141,21 @@ class Game:
         if self._last is None:
             return ""
         code, runs, notes = self._last
-        if code == _PITCHED_STRIKE:
-            text = "Pitch: strike, batter swings"
-        elif code == _PITCHED_BALL or code == BALL:
+        if code == PITCHED_STRIKE:
+            # Not "strike": the count does not change (docs/rules.md 2.1).
+            text = "Pitch: hittable, batter swings"
+        elif code == PITCHED_BALL or code == BALL:
             text = "Ball four, walk" if notes & _FOUR_BALLS else "Ball %d" % self.balls
-            if code == _PITCHED_BALL:
+            if code == PITCHED_BALL:
                 text = "Pitch: " + text[0].lower() + text[1:]
         elif code == STRIKE:
             text = "Strike three, out" if notes & _THREE_STRIKES else "Strike %d" % self.strikes
         elif code == FOUL:
             text = "Foul, still 2 strikes" if notes & _COUNT_KEPT else (
                 "Foul, strike %d" % self.strikes)
+        elif code == SACRIFICE_FLY and not runs:
+            # No runner on 3rd, or the third out: nobody could score (docs/rules.md 2.3).
+            text = LABELS[FLY_OUT]
         else:
             text = LABELS[code]
         if runs:
@@ -200,13 +177,13 @@ class Game:
         self.log.append(d)
         if d <= 4:
             self._expect = _BAT
-            self._last = (_PITCHED_STRIKE, 0, 0)
+            self._last = (PITCHED_STRIKE, 0, 0)
             return
         self.balls += 1
         if self.balls == 4:
-            self._plate(WALK, _PITCHED_BALL, _FOUR_BALLS)
+            self._plate(WALK, PITCHED_BALL, _FOUR_BALLS)
         else:
-            self._last = (_PITCHED_BALL, 0, 0)
+            self._last = (PITCHED_BALL, 0, 0)
 
     def bat(self, d1, d2):
         """The batter's two dice, in either order."""
@@ -361,122 +338,17 @@ class Game:
             "bases": list(self.bases), "line": [list(self.line[0]), list(self.line[1])],
             "runs": list(self.runs), "hits": list(self.hits), "errors": list(self.errors),
             "over": self.over, "winner": self.winner, "expects": self.expects(),
-            "log": list(self.log), "last": None if self._last is None else list(self._last),
+            "log": binascii.hexlify(self.log).decode(), "last": None if self._last is None else list(self._last),
         }
 
     @classmethod
     def from_dict(cls, data):
         """The game that to_dict() saved. Refuses, with a ValueError, data that is not such a
         save and any save of a state no game can reach (a damaged or edited file), so a bad
-        save never loads half right."""
-        try:
-            if data["version"] != VERSION:
-                raise ValueError("saved DiceBall game has version %r, this board reads %d"
-                                 % (data["version"], VERSION))
-            options = data["options"]
-            if type(options) is not dict or sorted(options) != sorted(_OPTIONS):
-                raise ValueError("saved DiceBall game has options %r; it must name exactly %s"
-                                 % (options, ", ".join(_OPTIONS)))
-            options = dict(options)
-            options["table"] = table_from_data(options["table"])
-            game = cls(**options)
-            game.inning = _whole(data["inning"], "inning")
-            if data["half"] not in _HALVES:
-                _impossible("half %r" % (data["half"],))
-            game._bat = _HALVES.index(data["half"])
-            game.balls = _whole(data["balls"], "balls")
-            game.strikes = _whole(data["strikes"], "strikes")
-            game.outs = _whole(data["outs"], "outs")
-            bases = data["bases"]
-            if type(bases) is not list or len(bases) != 3 or not all(
-                    type(b) is bool for b in bases):
-                _impossible("bases %r" % (bases,))
-            game._b = (1 if bases[0] else 0) | (2 if bases[1] else 0) | (4 if bases[2] else 0)
-            line = data["line"]
-            if type(line) is not list or len(line) != 2:
-                _impossible("line score %r" % (line,))
-            game.line = [_line(line[0], None), _line(line[1], "X")]
-            game.runs = _pair(data["runs"], "runs")
-            game.hits = _pair(data["hits"], "hits")
-            game.errors = _pair(data["errors"], "errors")
-            winner = data["winner"]
-            if type(data["over"]) is not bool or not (
-                    winner is None or (type(winner) is int and 0 <= winner <= 1)):
-                _impossible("over %r, winner %r" % (data["over"], data["winner"]))
-            game.over = data["over"]
-            game.winner = winner
-            if data["expects"] not in _EXPECTS:
-                _impossible("expects %r" % (data["expects"],))
-            game._expect = _EXPECTS.index(data["expects"])
-            log = data["log"]
-            if not _is_log(log):
-                _impossible("a roll log with something that is not a roll")
-            game.log = list(log)
-            last = data["last"]
-            if last is not None and (type(last) is not list or len(last) != 3 or not all(
-                    type(x) is int for x in last) or not (0 <= last[0] <= _PITCHED_BALL
-                                                          and 0 <= last[1] <= 4
-                                                          and 0 <= last[2] < 32)):
-                _impossible("last play %r" % (last,))
-            game._last = None if last is None else (last[0], last[1], last[2])
-            game._check_possible()
-        except (KeyError, IndexError, TypeError, AttributeError) as e:
-            raise ValueError("not a saved DiceBall game (%s: %s)" % (type(e).__name__, e))
-        return game
-
-    def _check_possible(self):
-        """Refuses loaded state that no game can reach: the count and outs in range, a line
-        score shaped by the inning and half (runs for each half played or under way, None for
-        the rest, X only for a skipped last bottom half), runs that add up to it, and an end
-        of the game (or none) that the rules would have called."""
-        visitor, home = self.runs
-        i = self.inning
-        line = self.line
-        if not (self.balls <= 3 and self.strikes <= 2 and self.outs <= 2):
-            _impossible("count %d-%d with %d outs" % (self.balls, self.strikes, self.outs))
-        if self.over and (self.balls or self.strikes):
-            _impossible("a count in a finished game")
-        if len(line[0]) != len(line[1]) or len(line[0]) != max(self.innings, i) or i < 1:
-            _impossible("inning %d with a line score of %d innings" % (i, len(line[0])))
-        for team in (0, 1):
-            if sum(x for x in line[team] if type(x) is int) != self.runs[team]:
-                _impossible("runs %d do not add up to the line" % self.runs[team])
-            for j in range(len(line[team])):
-                x = line[team][j]
-                if j < i - 1 or (j == i - 1 and (team == 0 or self._bat == 1)):
-                    fits = type(x) is int
-                else:
-                    fits = x is None or (team == 1 and j == i - 1 and x == "X")
-                if not fits:
-                    _impossible("the line score does not fit inning %d, %s" % (i, self.half))
-        skipped = line[1][i - 1] == "X"
-        if self.over != (self._expect == _OVER) or (self.winner is None) == self.over:
-            _impossible("game over and winner disagree")
-        if self._expect == _PITCH and not self.pitch_die:
-            _impossible("a pitch expected in a game without the pitcher's die")
-        if (self._last is None) != (not self.log):
-            _impossible("the last play and the roll log disagree")
-        if skipped != (self.over and self._bat == 0):
-            _impossible("X in the line score of a game that did not end after a top half")
-        mercy = self.mercy
-        k, n = mercy if mercy is not None else (i + 1, 0)
-        if self.over:
-            lead = self.runs[self.winner] - self.runs[1 - self.winner]
-            if lead <= 0 or (skipped and self.winner != 1):
-                _impossible("the winner does not lead")
-            if i < self.innings and not (i >= k and lead >= n):
-                _impossible("a game over in inning %d of %d" % (i, self.innings))
-            if (skipped or self.winner == 0) and (self.outs or self._b):
-                _impossible("outs or runners left after the last out of the game")
-            return
-        # A game under way: no end the rules would have called may have passed.
-        if self._bat == 1 and ((i >= self.innings and home > visitor)
-                               or (i >= k and home - visitor >= n)):
-            _impossible("the home team leads in the bottom of inning %d and still bats" % i)
-        if self._bat == 0 and i > 1:
-            before = visitor - line[0][i - 1]  # the score after the previous inning
-            if (i > self.innings and before != home) or (i > k and abs(before - home) >= n):
-                _impossible("inning %d under way after an inning that ended the game" % i)
+        save never loads half right. The checks are diceball_saved.py's, loaded only to read
+        a save: a new game does without them."""
+        from gameboard.rules.diceball_saved import read
+        return read(cls, data)
 
     @classmethod
     def from_log(cls, log, **options):

@@ -34,50 +34,60 @@ LABELS = ("Single", "Double", "Triple", "Home run", "Walk", "Hit by pitch", "Err
           "Strike", "Foul", "Ball")
 
 
-def _by_low_die(rows):
-    """A table from 6 texts of result names: text `low` (from 1) lists the results of the rolls
-    (low, low), (low, low + 1) .. (low, 6), so the tables below read as a dice chart."""
-    table = {}
-    for low, names in enumerate(rows, 1):
-        for high, name in enumerate(names.split(), low):
-            table[(low, high)] = name
-    return table
-
+# The presets, each as 6 texts of result names: text `low` (from 1) lists the results of the
+# rolls (low, low), (low, low + 1) .. (low, 6), so they read as a dice chart. Kept as text and
+# read only when a game first asks for the table (`preset`, `compile_table`): a board keeps
+# the 36 codes of the table it plays, not a dict of every preset.
 
 # The peg-board table of docs/rules.md 2.2.
-STANDARD = _by_low_die((
+STANDARD = (
     "home_run double fly_out walk pop_out single",
     "double_play ground_out strikeout single strikeout",
     "walk triple ground_out fly_out",
     "walk pop_out strikeout",
     "double sacrifice_fly",
-    "home_run"))
+    "home_run")
 
 # "Our National Ball Game" (McGill & Delany, 1886), as transcribed by FiveThirtyEight's Riddler
 # of 22 March 2019 and Norvig's "Dice Baseball" notebook. Its "out at 1st" is a ground out and
 # its "foul out" a pop out here; "strike" counts towards a strikeout as in docs/rules.md 2.2.
-NATIONAL_BALL_GAME = _by_low_die((
+NATIONAL_BALL_GAME = (
     "double single single single error walk",
     "strike strike strike strike pop_out",
     "ground_out ground_out ground_out ground_out",
     "fly_out fly_out fly_out",
     "double_play triple",
-    "home_run"))
+    "home_run")
 
 # The project's own variant for play with the pitcher's die (not a published table): the
 # standard table with its walks and strikeouts turned into count results, so balls and strikes
-# build up pitch by pitch, plus an error and a hit-by-pitch.
-STANDARD_COUNT = dict(STANDARD)
-STANDARD_COUNT.update({
-    (1, 4): "hit_by_pitch", (2, 4): "strike", (2, 6): "foul", (3, 3): "error",
-    (4, 4): "ball", (4, 6): "strike",
-})
+# build up pitch by pitch, plus an error and a hit-by-pitch: 1-4 hit by pitch, 2-4 strike,
+# 2-6 foul, 3-3 error, 4-4 ball, 4-6 strike.
+STANDARD_COUNT = (
+    "home_run double fly_out hit_by_pitch pop_out single",
+    "double_play ground_out strike single foul",
+    "error triple ground_out fly_out",
+    "ball pop_out strike",
+    "double sacrifice_fly",
+    "home_run")
 
 TABLES = {
     "standard": STANDARD,
     "national_ball_game": NATIONAL_BALL_GAME,
     "standard_count": STANDARD_COUNT,
 }
+
+
+def preset(name):
+    """The preset table `name` as a dict {(low, high): result name}."""
+    if name not in TABLES:
+        raise ValueError("unknown table %r: choose %s" % (name, ", ".join(sorted(TABLES))))
+    table = {}
+    for low, names in enumerate(TABLES[name], 1):
+        for high, result in enumerate(names.split(), low):
+            table[(low, high)] = result
+    return table
+
 
 # Results that can end a plate appearance with the batter out; a table needs one, or a
 # half-inning could never end.
@@ -99,10 +109,8 @@ def compile_table(table):
     """Checks a table (a preset's name or a dict {(low, high): result}) and returns its 36
     result codes. Raises ValueError naming the first problem found."""
     if isinstance(table, str):
-        if table not in TABLES:
-            raise ValueError("unknown table %r: choose %s" % (table, ", ".join(sorted(TABLES))))
         if table not in _compiled:
-            _compiled[table] = compile_table(TABLES[table])
+            _compiled[table] = compile_table(preset(table))
         return _compiled[table]
     if not isinstance(table, dict):
         raise ValueError("a table is a preset's name or a dict {(low, high): result}, got %r"

@@ -3,10 +3,12 @@
 ROLL (or OK) makes the next roll: the pitcher's die, or after a pitched strike the batter's two
 dice. The result comes from the board's dice source (seeded from the hardware) and is played at
 once (and saved in the next loop step); then the rolled faces tumble on their pip LEDs for
-TUMBLE_MS and settle on it (OK or ROLL skips the tumble). With the "real dice" option the player
-enters what the dice showed instead (entry.py). In a solo game the board rolls for the
-other team by itself, one roll every SOLO_MS, tumbling the same way, so its innings can be
-watched. What the OLED and the LEDs show is view.py's.
+TUMBLE_MS and settle on it (OK or ROLL skips the tumble). While they tumble the OLED and the LEDs
+keep the scoreboard as it was before the roll: nothing of the result shows before the dice
+settle. With the "real dice" option the player enters what the dice showed instead (entry.py),
+and the result shows at once: those dice have settled already. In a solo game the board rolls
+for the other team by itself, one roll every SOLO_MS, tumbling the same way, so its innings can
+be watched. What the OLED and the LEDs show is view.py's.
 """
 from gameboard import ticks
 from gameboard.games import controller
@@ -60,9 +62,15 @@ class Controller(controller.Controller):
 
     @classmethod
     def from_dict(cls, hw, settings, d):
+        from gameboard import modules
         from gameboard.rules.diceball import Game
         cls.check_saved(d)
-        return cls(hw, settings, d["options"], Game.from_dict(d["rules"]))
+        try:
+            game = Game.from_dict(d["rules"])
+        finally:
+            # The save's checks are done with: the game plays on in a new game's heap.
+            modules.unload("gameboard.rules.diceball_saved")
+        return cls(hw, settings, d["options"], game)
 
     def label(self):
         return "DiceBall"
@@ -73,7 +81,8 @@ class Controller(controller.Controller):
 
     # -- whose roll ---------------------------------------------------------------------------
 
-    def _board_team(self):
+    def board_team(self):
+        """The team the board rolls for in a solo game (0 visitor, 1 home), else None."""
         solo = self.options.get("solo", "off")
         return None if solo == "off" else (1 if solo == "visitor" else 0)
 
@@ -82,7 +91,7 @@ class Controller(controller.Controller):
         return next_roller(self.game)
 
     def _boards_turn(self):
-        return not self.game.over and self.roller() == self._board_team()
+        return not self.game.over and self.roller() == self.board_team()
 
     def _after_roll(self):
         """Sets the mode that follows a roll (or a resume)."""
@@ -108,21 +117,28 @@ class Controller(controller.Controller):
                 self.faces[1] = roll[0]
                 self.faces[2] = roll[1]
 
-    def _roll(self, values):
-        """Plays a roll (values as the dice showed) and starts the tumble."""
+    def _roll(self, values, tumble=True):
+        """Plays a roll (values as the dice showed) and starts the tumble, or without `tumble`
+        (real dice, settled already) shows its result at once."""
         g = self.game
+        if tumble:
+            # Composed before the roll is played: the scoreboard as it was until the settle.
+            self.mode = TUMBLE
+            self.compose()
         try:
             if len(values) == 1:
                 g.pitch(values[0])
             else:
                 g.bat(values[0], values[1])
         except ValueError as e:
+            self._after_roll()
             return self.refuse(str(e)[:16])
-        self._tumbling = 1 if len(values) == 1 else 2
-        self.mode = TUMBLE
-        self._t0 = self.now()
-        self._frame = -1
-        self.compose()
+        if tumble:
+            self._tumbling = len(values)
+            self._t0 = self.now()
+            self._frame = -1
+        else:
+            self._settle()
         return self.played(g.over)
 
     def _dice_roll(self):
@@ -181,7 +197,7 @@ class Controller(controller.Controller):
             self._show_last_roll()
             self._after_roll()
             return controller.REDRAW
-        return self._roll(values)
+        return self._roll(values, tumble=False)
 
     def tick_game(self, now):
         m = self.mode

@@ -1,6 +1,7 @@
-"""Entering real dice: the values the players rolled, set die by die with UP/DOWN (or the
-encoder), each shown on its pip face as it is chosen; OK takes a die, BACK goes back one (from
-the first: no roll). Loaded only for games with the "real dice" option.
+"""Entering real dice: the values the players rolled, set die by die with UP/DOWN (or RIGHT/LEFT,
+or the encoder: UP, RIGHT and a clockwise turn count up), each shown on its pip face as it is
+chosen; OK takes a die, BACK goes back one (from the first: no roll). Loaded only for games with
+the "real dice" option.
 """
 from gameboard.games import controller
 
@@ -24,8 +25,8 @@ class Entry:
     def handle(self, ev):
         ctrl = self.ctrl
         d = controller.step(ev)
-        if ev[0] != "turn":
-            d = -d  # UP counts up (the encoder: clockwise)
+        if ev[1] == "UP" or ev[1] == "DOWN":
+            d = -d  # a list's step, UP is -1; a value counts up with UP, as with RIGHT
         i = self.at
         if d:
             self.values[i] = (self.values[i] - 1 + d) % 6 + 1

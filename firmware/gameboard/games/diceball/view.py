@@ -2,10 +2,12 @@
 
 The OLED: the inning and half, the line score (visitor above home; innings 1-9, extra innings
 scroll it, the header showing each inning's last digit) with R H E (R and E in inverted boxes,
-so numbers side by side stay apart), the count, outs and runners, the last play in words, and
-whose roll is next; a walk-off or the end shows WALK-OFF! or FINAL (inverted) with the winner.
-The LEDs: runners in the batting team's colour, balls, strikes, outs, top/bottom, the three die
-faces, and at the end the bases chasing round in the winner's colour.
+so numbers side by side stay apart), the count, outs and runners, the last play in words (while
+the dice tumble: "Rolling..."), and whose roll is next; a walk-off or the end shows WALK-OFF! or
+FINAL (inverted) with the winner. In a solo game the team the board rolls for is called "Board"
+wherever a team is named, the player's by its side. The LEDs: runners in the batting team's
+colour, balls, strikes, outs, top/bottom while the game goes on, the three die faces, and at the
+end the bases chasing round in the winner's colour.
 `compose(c)` prepares everything when the state changes; `draw` and `draw_leds` then allocate
 nothing.
 """
@@ -47,16 +49,19 @@ def _title(g):
     return "%s %d" % ("Top" if g.half == "top" else "Bot", g.inning)
 
 
+def _team(c, team):
+    """A team's name: "Board" for the one the board rolls for in a solo game."""
+    return "Board" if team == c.board_team() else TEAMS[team]
+
+
 def _prompt(c):
     g = c.game
     if g.over:
         if g.winner is None:
             return "Tied"
-        return "%s wins %d-%d" % (TEAMS[g.winner], g.runs[g.winner], g.runs[1 - g.winner])
+        return "%s wins %d-%d" % (_team(c, g.winner), g.runs[g.winner], g.runs[1 - g.winner])
     what = "pitch" if g.expects() == "pitch" else "swing"
-    if c.mode == c.WAIT:
-        return "Board to %s" % what
-    return "%s to %s" % (TEAMS[c.roller()], what)
+    return "%s to %s" % (_team(c, c.roller()), what)
 
 
 def compose(c):
@@ -100,9 +105,10 @@ def compose(c):
 
 def draw(c, d):
     L = c.lines
+    over = c.bits[5]  # as composed: a roll that ends the game shows FINAL once it settles
     for r in range(8):
         if L[r]:
-            text.row(d, r, L[r], r == 0 and c.game.over)
+            text.row(d, r, L[r], r == 0 and over)
     rhe = c.rhe
     for t in (0, 1):
         y = 16 + 8 * t
@@ -136,7 +142,8 @@ def draw_leds(c, frame):
             frame.set(leds.strikes[n], YELLOW)
         if outs > n:
             frame.set(leds.outs[n], RED)
-    frame.set(leds.half[0 if top else 1], bat)
+    if not over:  # a finished game has no half under way
+        frame.set(leds.half[0 if top else 1], bat)
     faces = c.faces
     pips = leds.pips
     for k in range(3):

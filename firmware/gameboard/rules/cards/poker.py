@@ -37,18 +37,30 @@ def _ranked(cards):
     return category, tiebreak
 
 
-def poker_key(cards):
-    """One int that orders 5-card hands (a list of labels): higher is better."""
-    category, ranks = _ranked(cards)
+def _key(category, ranks):
     key = category
     for r in ranks:
         key = key * 16 + r
     return key
 
 
-def poker_name(cards):
-    """"full house", "two pair", ...; the ace-high straight flush is a "royal flush"."""
-    category, ranks = _ranked(cards)
+def _name(category, ranks):
     if category == 8 and ranks[0] == 14:
         return "royal flush"
     return NAMES[category]
+
+
+def poker_key(cards):
+    """One int that orders 5-card hands (a list of labels): higher is better."""
+    return _key(*_ranked(cards))
+
+
+def poker_name(cards):
+    """"full house", "two pair", ...; the ace-high straight flush is a "royal flush"."""
+    return _name(*_ranked(cards))
+
+
+def poker_hand(cards):
+    """(poker_key, poker_name) of a hand, ranked once (a showdown ranks eight)."""
+    category, ranks = _ranked(cards)
+    return _key(category, ranks), _name(category, ranks)

@@ -1,21 +1,26 @@
 """Rummoli's chips (docs/rules.md 3.7): the pot on each space of the board, each player's chips,
 and a hand's course as the table tells it: the ante, the widow, the Poker pot, claims of the pay
-spaces, going out or a deadlock; players out of chips; the end-of-game disposal.
+spaces (claimed, or taken by the cards played one by one in the card play: rummoli_run.py),
+going out or a deadlock; players out of chips; the end-of-game disposal; each hand's outcome.
 
-The board does not see the cards. It knows the cards it is told of: those that claimed a space
-and those found to be in the dead hand (a suit stopped there), and refuses a claim no deal allows.
+The board does not see the cards. It knows the cards it is told of: those played, those that
+claimed a space and those found to be in the dead hand (a suit stopped there), and refuses a
+claim or a play no deal allows.
 
 Every action goes into `log` as entered, packed into bytes (a long game logs hundreds of
 actions) in chunks of whole records: one byte for the action, then its seats, chips (2 bytes),
 space index, the suit of a 7-8-9 (0: not named, 1-4: S H D C, 5: the space's own cards), a
 card (rank * 4 + suit) or the cards each seat holds. `undo` plays the log again without its
-last action, and `from_dict` plays a saved log through the same checks, so a damaged save is
-refused. Chips are conserved: the players' chips and the pots always add up to the chips
-handed out at the start plus what players borrowed (`sum(borrowed)`).
+last action: from the last deal, whose state before it is kept (a long game's whole log is
+seconds of replay on a board), or from the start; `from_dict` plays a saved log through the
+same checks, so a damaged save is refused. Chips are conserved: the players' chips and the
+pots always add up to the chips handed out at the start plus what players borrowed
+(`sum(borrowed)`).
 """
 import binascii
 
 from gameboard.rules.cards.deck import SUITS, label, parse
+from gameboard.rules.cards.rummoli_run import Run
 from gameboard.rules.cards.seating import table_rules
 
 VERSION = 1
@@ -38,11 +43,11 @@ OVER = "over"
 _NEXT = {DEAL: "the hand is over: deal the next one or finish the game",
          WIDOW: "the dealer first exchanges, keeps or sells the widow",
          SHOWDOWN: "the Poker pot is played first",
-         PLAY: "the rummy play is under way: a claim, going out or a deadlock",
+         PLAY: "the rummy play is under way: a card, a claim, going out or a deadlock",
          OVER: "the game is over"}  # what a phase waits for
 ACTIONS = ("deal", "exchange", "keep", "sell", "bet", "fold", "showdown", "claim", "dead",
-           "go_out", "deadlock", "finish")
-_SIZES = (1, 1, 1, 4, 4, 2, 2, 4, 2, 2, 1, 2)
+           "go_out", "deadlock", "finish", "play")
+_SIZES = (1, 1, 1, 4, 4, 2, 2, 4, 2, 2, 1, 2, 3)
 _SAVED = ("game", "version", "players", "dealer", "options", "log")
 
 
@@ -51,7 +56,9 @@ class Rummoli:
     space), `chips`, `borrowed` and `out` (per seat), `dealer`, `phase`, `hands` (dealt so
     far), and in a hand `dealt` (seats dealt in), `dead_hand` (the seat whose own hand is dead,
     or None when the widow is), `stakes` and `folded` (betting), `leader` (the Poker winner who
-    leads), `taken` (spaces claimed this hand), `dead_cards`; `winners` once the game is over."""
+    leads), `taken` (spaces claimed this hand), `dead_cards`, `run` (the rummy play card by card,
+    rummoli_run.Run, once the Poker pot is won); `history`, one (dealer, leader, seat out or None
+    for a deadlock, chips after) a hand played out; `winners` once the game is over."""
 
     def __init__(self, players, dealer=0, **options):
         self.options = table_rules("rummoli", players, options)
@@ -72,6 +79,8 @@ class Rummoli:
         self.dealer = self.first_dealer
         self.phase = DEAL
         self.hands = 0
+        self.history = []
+        self._hand_start = None  # (chunk, offset) of the last deal's record, the state before
         self.log = []  # chunks of packed records
         self._new_hand([])
 
@@ -84,6 +93,7 @@ class Rummoli:
         self.taken = []
         self._played = {}  # card -> the seat whose claim played it
         self.dead_cards = []  # cards known to be in the dead hand
+        self.run = None
 
     @property
     def winners(self):
@@ -170,9 +180,11 @@ class Rummoli:
         self.pots[POKER] -= share * len(seats)
         # Of tied winners, the first after the dealer leads.
         self.leader = min(seats, key=lambda s: (s - self.dealer - 1) % self.players)
+        self.run = Run(self.leader)
         self.phase = PLAY
 
-    def _end_hand(self):
+    def _end_hand(self, out):
+        self.history.append((self.dealer, self.leader, out, tuple(self.chips)))
         self.phase = DEAL
         if not self.options["borrow"]:
             for seat in self.dealt:
@@ -202,13 +214,35 @@ class Rummoli:
         dealt = [s for s in range(self.players) if not self.out[s]]
         if len(dealt) < 2:
             raise ValueError("nobody holds chips: finish the game")
+        before = self._snapshot()
         self._new_hand(dealt)
+        # A player short of chips antes from the first space on as far as they go.
+        spaces = len(self.spaces)
+        paying = [0] * (spaces + 1)  # by the chips each seat antes
         for seat in dealt:
-            for space in range(len(self.spaces)):
-                self.pots[space] += self._pay(seat, 1)
+            paying[self._pay(seat, spaces)] += 1
+        payers = 0
+        for space in range(spaces - 1, -1, -1):
+            payers += paying[space + 1]
+            self.pots[space] += payers
         self.hands += 1
         self.phase = WIDOW
         self._log((0,))
+        self._hand_start = (len(self.log) - 1, len(self.log[-1]) - 1, before)
+
+    def _snapshot(self):
+        """The state a deal starts from (the hand before it as it ended), for undo."""
+        return (list(self.chips), list(self.borrowed), list(self.out), list(self.pots),
+                self.dealer, self.hands, len(self.history), self.dealt, self.dead_hand,
+                self.stakes, self.folded, self.leader, self.taken, self._played,
+                self.dead_cards, self.run)
+
+    def _restore(self, state):
+        (self.chips, self.borrowed, self.out, self.pots, self.dealer, self.hands, hands,
+         self.dealt, self.dead_hand, self.stakes, self.folded, self.leader, self.taken,
+         self._played, self.dead_cards, self.run) = state
+        del self.history[hands:]
+        self.phase = DEAL
 
     def exchange(self):
         """The dealer takes the widow; their own hand is dead."""
@@ -296,11 +330,45 @@ class Rummoli:
                 raise ValueError("seat %d played %s" % (self._played[card], card))
         for card in played:
             self._played[card] = seat
+        self._take(seat, index)
+        suit = 0 if cards is None else 5 if space != RUN else 1 + SUITS.index(played[0][-1])
+        self._log((7, seat, index, suit))
+
+    def _take(self, seat, index):
         self.chips[seat] += self.pots[index]
         self.pots[index] = 0
         self.taken.append(index)
-        suit = 0 if cards is None else 5 if space != RUN else 1 + SUITS.index(played[0][-1])
-        self._log((7, seat, index, suit))
+
+    def play(self, seat, card):
+        """The seat played `card` in the rummy play: a lead, or the next card of the suit being
+        run (rummoli_run.py). A pay card, or the card that completes a space of several
+        (`AD+KD`, `7-8-9`) all played by this seat, takes that space's pot. Returns the indices
+        of the spaces it took."""
+        self._expect(PLAY)
+        self._seat(seat)
+        rank, suit = self.run.check(seat, card)
+        if card in self.dead_cards:
+            raise ValueError("%s is in the dead hand" % card)
+        if card in self._played:
+            raise ValueError("seat %d played %s" % (self._played[card], card))
+        self._played[card] = seat
+        self.run.played(seat, rank, suit)
+        took = []
+        for index in range(2, len(self.spaces)):
+            space = self.spaces[index]
+            if index in self.taken:
+                continue
+            if space == RUN:
+                if not 7 <= rank <= 9:
+                    continue
+                needs = [r + suit for r in ("7", "8", "9")]
+            else:
+                needs = space.split("+")
+            if card in needs and all(self._played.get(c) == seat for c in needs):
+                self._take(seat, index)
+                took.append(index)
+        self._log((12, seat, rank * 4 + SUITS.index(suit)))
+        return took
 
     def _cards(self, space, cards):
         """The labels that play a space, checked against it."""
@@ -329,6 +397,8 @@ class Rummoli:
         if card in self.dead_cards:
             raise ValueError("%s is already known to be in the dead hand" % card)
         self.dead_cards.append(card)
+        if card == self.run.next_card():
+            self.run.stop()  # the suit being run stops at the dead hand
         self._log((8, rank * 4 + SUITS.index(suit)))
 
     def go_out(self, seat, cards):
@@ -342,7 +412,7 @@ class Rummoli:
             if other != seat:
                 self.chips[seat] += self._pay(other, cards[other])
         self._log([9, seat] + cards)
-        self._end_hand()
+        self._end_hand(seat)
 
     def deadlock(self, cards):
         """Nobody can change the colour: every player puts a chip per card left on Rummoli."""
@@ -351,7 +421,7 @@ class Rummoli:
         for seat in self.dealt:
             self.pots[RUMMOLI] += self._pay(seat, cards[seat])
         self._log([10] + cards)
-        self._end_hand()
+        self._end_hand(None)
 
     def finish(self, seat):
         """The end of the game: the chips left on the spaces go to the winner of the cut (or
@@ -374,12 +444,34 @@ class Rummoli:
         """Takes back the last action."""
         if not self.log:
             raise ValueError("there is nothing to undo")
-        chunk = self.log[-1]
+        log = self.log
+        chunk = log[-1]
         at = last = 0
         while at < len(chunk):
             last = at
             at = self._action(chunk, at)[1]
-        self._replay(self.log[:-1] + ([chunk[:last]] if last else []))
+        if self._hand_start is None:
+            self._replay(log[:-1] + ([chunk[:last]] if last else []))
+            return
+        # From the last deal: its state before, then the records after it but the last.
+        first, offset, before = self._hand_start
+        tail = [log[i][offset if i == first else 0:last if i == len(log) - 1 else None]
+                for i in range(first, len(log))]
+        self.log = log[:first] + ([log[first][:offset]] if offset else [])
+        self._restore([list(v) if type(v) is list else v for v in before[:4]] + list(before[4:]))
+        self._hand_start = None
+        self._play(tail)  # nothing when the deal itself is undone
+
+    def last(self):
+        """The last action, as actions() gives it (None before the first): what undo takes
+        back."""
+        if not self.log:
+            return None
+        chunk = self.log[-1]
+        at = 0
+        while at < len(chunk):
+            action, at = self._action(chunk, at)
+        return action
 
     def actions(self):
         """The log as (action, arguments...) tuples, first to last, as the methods took them."""
@@ -415,6 +507,8 @@ class Rummoli:
             return (name, record[0], space, cards), at + size
         if op == 8:
             return (name, label(record[0] >> 2, SUITS[record[0] & 3])), at + size
+        if op == 12:
+            return (name, record[0], label(record[1] >> 2, SUITS[record[1] & 3])), at + size
         if op == 9:
             return (name, record[0], list(record[1:])), at + size
         if op in (6, 10):
@@ -423,6 +517,10 @@ class Rummoli:
 
     def _replay(self, chunks):
         self._start()
+        self._play(chunks)
+
+    def _play(self, chunks):
+        """The records of `chunks` acted on in turn."""
         for chunk in chunks:
             at = 0
             while at < len(chunk):

@@ -1,0 +1,489 @@
+"""Rummoli at the board (docs/rules.md 3.7; games/controller.py's interface): the board is the
+playing surface and keeps every chip; the rules core (rules/cards/rummoli.py) is the game, and
+this controller moves between screens and hands it what the table did. The screens:
+    TABLE    the nine spaces and their pots (view.py), what the hand waits for, the picked
+             player's chips; UP/DOWN pick a player, OK the menu, BACK the main menu (the game
+             staying saved; a long BACK leaves from any screen)
+    MENU     what the hand allows now, then Undo, History, Quit: Ante & deal (every player's
+             chip on every space at one press) or End game; the dealer swaps, keeps or
+             auctions the widow; the Poker pot's bets, its winners named or their hands
+             ranked; in the card play "P3 plays 7C" (the card wanted next), "7C is dead",
+             "P3 leads", "P3 went out", Deadlock; at the end New game
+    FORM     a row a player (form.py): the auction's bids, the bets, the showdown's winners,
+             the cards each player holds when a hand ends, the winner of the end's cut
+    HANDS    each player's five poker cards on a wheel, then their ranking (hands.py)
+    LEAD     the card a player leads, on the wheel (the colour due only)
+    HISTORY  every hand played out: its dealer, how it ended, the chips after it
+Every action is saved at once (the shell saves at TURN); the screen a save was made on comes
+back with it, the form or the hands entered so far included. A refused action says why on the
+last rows and changes nothing; a space that paid flashes on the OLED and the paddles.
+"""
+from gameboard.games import controller
+from gameboard.games.rummoli import form, view
+
+TABLE, MENU, FORM, HANDS, LEAD, HISTORY = 0, 1, 2, 3, 4, 5
+# What the card rules core's package (rules/cards/__init__.py) imports for the other five
+# games, which Rummoli never asks: the meld checks, the lists of melds to lay down, the scoring.
+UNUSED = ("gameboard.rules.cards.check", "gameboard.rules.cards.contracts",
+          "gameboard.rules.cards.melds", "gameboard.rules.cards.points")
+FLASH_MS = 2000  # how long a space that paid flashes
+BLINK_MS = 250
+NOTE = 2 * view.COLS  # a refusal's words: the last two rows
+
+
+class Controller(controller.Controller):
+    KEY = "rummoli"
+    RULE_KEYS = ("chips", "spaces", "poker", "borrow")
+
+    def __init__(self, hw, settings, options, game, state=None):
+        controller.Controller.__init__(self, hw, settings, options, game)
+        _let_go_of_unused()
+        from gameboard.games.cards.seats import spread
+        from gameboard.games.rummoli.leds import Leds
+        seated = spread(game.players, hw.board.paddles)
+        self.leds = Leds(hw.board, seated, [self.colour(p) for p in seated], len(game.spaces))
+        self.mode = TABLE
+        self.seat = 0  # the player picked on the table
+        self.index = 0  # the row picked on MENU and HISTORY
+        self.form = None
+        self.hands = None
+        self.wheel = None  # the lead's card wheel
+        self.paid = []  # the spaces whose pots the last action paid out: they flash
+        self._paid_at = 0
+        self.blink = False
+        self.lines = None
+        self.layout = view.layout(game.spaces)  # the grid's names (view.py)
+        self.grid = None  # (pots, the OLED grid's rows) as last composed
+        self.spans = []
+        self.bar = -1
+        if state is not None:
+            self._resume(state)
+        self._follow()
+        self.compose()
+        self._saved = self._mark()  # the shell saves a game as it opens
+
+    @classmethod
+    def new(cls, hw, settings, options):
+        from gameboard.rules.cards.rummoli import Rummoli
+        rules = {}
+        for key in cls.RULE_KEYS:
+            rules[key] = options[key]
+        return cls(hw, settings, options, Rummoli(options["players"], options["dealer"], **rules))
+
+    @classmethod
+    def from_dict(cls, hw, settings, d):
+        from gameboard.rules.cards.rummoli import Rummoli
+        cls.check_saved(d)
+        return cls(hw, settings, d["options"], Rummoli.from_dict(d["rules"]), d.get("table"))
+
+    def to_dict(self):
+        d = controller.Controller.to_dict(self)
+        d["table"] = {"seat": self.seat,
+                      "form": None if self.form is None else self.form.to_dict(),
+                      "hands": None if self.hands is None else self.hands.to_dict()}
+        return d
+
+    def _resume(self, state):
+        """The screen a save was made on: the table, a form or the poker hands."""
+        from gameboard.games.rummoli import hands
+        if type(state) is not dict or type(state.get("seat")) is not int:
+            raise ValueError("saved Rummoli table has no player picked")
+        self.seat = state["seat"] % self.game.players
+        if state.get("form") is not None:
+            self.form = form.from_dict(state["form"])
+            self.mode = FORM
+        elif state.get("hands") is not None:
+            self.hands = hands.from_dict(state["hands"])
+            self.mode = HANDS
+
+    def label(self):
+        return "Rummoli"
+
+    @property
+    def over(self):
+        return self.game.phase == "over"
+
+    def asked(self):
+        """The player the screen is about: their paddle's mark is lit."""
+        if self.mode == FORM:
+            return self.form.seat()
+        if self.mode == HANDS and not self.hands.done():
+            return self.hands.seats[self.hands.at]
+        return self.seat
+
+    # -- refusals: two rows of words --------------------------------------------------------
+
+    def refuse(self, message):
+        controller.Controller.refuse(self, message)
+        self.note = view.people(message)[:NOTE]
+        return controller.REDRAW
+
+    def draw_note(self, d):
+        if self.note is not None:
+            from gameboard.ui import text
+            lines = text.wrap(self.note, view.COLS)[:2]
+            first = 8 - len(lines)
+            d.fill_rect(0, 48, 128, 16, 0)  # both rows, so a short note reads alone
+            for r in range(len(lines)):
+                text.row(d, first + r, lines[r], True)
+
+    # -- what the table may do now ------------------------------------------------------------
+
+    def items(self):
+        """The menu: (text, action) for what the hand allows now, then the rest."""
+        game = self.game
+        phase = game.phase
+        player = view.name(self.seat)
+        if phase == "deal":
+            items = [("Ante & deal", "deal"), ("End game", "end")]
+        elif phase == "widow":
+            items = [("Dealer swaps", "exchange"), ("Dealer keeps", "keep"),
+                     ("Auction", "auction")]
+        elif phase == "poker":
+            items = [("Bets", "bets")] if game.options["poker"] == "betting" else []
+            items += [("Name winners", "winners"), ("Rank hands", "rank")]
+        elif phase == "play":
+            card = game.run.next_card()
+            if card is None:
+                items = [("%s leads" % player, "lead")]
+            else:
+                items = [("%s plays %s" % (player, card), "play"), ("%s is dead" % card, "dead")]
+            items += [("%s went out" % player, "out"), ("Deadlock", "deadlock")]
+        else:
+            items = [("New game", "new")]
+        if game.log:
+            items.append(("Undo", "undo"))
+        if game.history:
+            items.append(("History", "history"))
+        items.append(("Quit to menu", "quit"))
+        return items
+
+    def _choose(self, action):
+        game = self.game
+        self.index = 0
+        if action in ("deal", "exchange", "keep"):
+            return self._act(action)
+        if action == "play" or action == "dead":
+            card = game.run.next_card()
+            return self._act("play", self.seat, card) if action == "play" else self._act(
+                "dead", card)
+        in_hand = [s for s in game.dealt if s not in game.folded]
+        if action == "auction":
+            return self._open_form(form.BIDS, [s for s in game.dealt if s != game.dealer])
+        if action == "bets":
+            return self._open_form(form.BETS, in_hand)
+        if action == "winners":
+            return self._open_form(form.WINNERS, in_hand)
+        if action == "deadlock":
+            return self._open_form(form.CARDS, game.dealt)
+        if action == "out":
+            if self.seat not in game.dealt:
+                return self.refuse("%s is out of the game" % view.name(self.seat))
+            return self._open_form(form.CARDS, [s for s in game.dealt if s != self.seat],
+                                   self.seat)
+        if action == "end":
+            return self._open_form(form.CUT, [s for s in range(game.players)
+                                              if not game.out[s]] or range(game.players))
+        if action == "rank":
+            from gameboard.games.rummoli.hands import Hands
+            self.hands = Hands(in_hand)
+            self.mode = HANDS
+            return self.played(False)
+        if action == "lead":
+            from gameboard.games.rummoli.wheel import Wheel
+            colour = game.run.lead_colour()
+            self.wheel = Wheel("SHDC" if colour is None else "SC" if colour == "black" else "HD")
+            self.mode = LEAD
+            return controller.REDRAW
+        if action == "undo":
+            return self._undo()
+        if action == "history":
+            self.mode = HISTORY
+            self.index = len(game.history) - 1
+            return controller.REDRAW
+        if action == "new":
+            from gameboard.rules.cards.rummoli import Rummoli
+            self.game = Rummoli(game.players, game.first_dealer, **game.options)
+            self.mode = TABLE
+            self.paid = []
+            self.leds.stale = True
+            self._follow()
+            return self.played(False)
+        return controller.QUIT
+
+    def _open_form(self, kind, seats, out=None):
+        self.form = form.Form(kind, seats, out=out)
+        self.mode = FORM
+        return self.played(False)  # saved: a power cut comes back to the form
+
+    def _act(self, name, *args):
+        """Hands the rules core one action; a refusal says why and changes nothing."""
+        game = self.game
+        before = list(game.pots)
+        try:
+            getattr(game, name)(*args)
+        except ValueError as e:
+            return self.refuse(str(e))
+        self.leds.stale = True
+        self.paid = [i for i in range(len(before)) if game.pots[i] < before[i]]
+        self._paid_at = self.now()
+        self.blink = bool(self.paid)
+        if self.paid:
+            self.beep(880, 60)
+        if not (self.mode == FORM and self.form.kind == form.BETS and game.phase == "poker"):
+            if self.hands is not None:
+                self._let_go_of_hands()
+            self.mode = TABLE
+            self.form = None
+        else:
+            # The bets go on: the rows of the players still in, each back at "call".
+            row = self.form.row
+            self.form = form.Form(form.BETS, [s for s in game.dealt if s not in game.folded],
+                                  row=row)
+        self._follow()
+        return self.played(self.over)
+
+    def _let_go_of_hands(self):
+        """The poker hands' screen and code go once the pot is paid or the entry left (a
+        showdown is one moment of a hand)."""
+        from gameboard import modules
+        self.hands = None
+        modules.unload("gameboard.games.rummoli.hands")
+
+    def _follow(self):
+        """The table's pick follows the player due to lead, when a lead is due."""
+        run = self.game.run
+        if self.mode == TABLE and self.game.phase == "play" and run.next_card() is None:
+            self.seat = run.lead
+
+    def _undo(self):
+        game = self.game
+        if not game.log:
+            return self.refuse("there is nothing to undo")
+        undone = game.last()[0]
+        game.undo()
+        self.mode = TABLE
+        self.paid = []
+        self.leds.stale = True
+        self._follow()
+        self.refuse("Undone: %s" % undone.replace("_", " "))
+        return self.played(self.over)
+
+    # -- input --------------------------------------------------------------------------------
+
+    def handle(self, ev):
+        kind, what = ev
+        if ev == ("long", "BACK"):
+            return controller.QUIT  # from any screen; the game stays saved
+        if kind == "long":
+            return controller.NOTHING
+        if self.mode == TABLE:
+            result = self._table(ev)
+        elif self.mode == MENU:
+            result = self._menu(ev)
+        elif self.mode == FORM:
+            result = self._form(ev)
+        elif self.mode == HANDS:
+            result = self._hands(ev)
+        elif self.mode == LEAD:
+            result = self._lead(ev)
+        else:
+            result = self._history(ev)
+        self.compose()
+        return result
+
+    def _table(self, ev):
+        if ev == ("press", "BACK"):
+            return controller.QUIT
+        if ev == ("press", "OK"):
+            self.mode = MENU
+            self.index = 0
+            return controller.REDRAW
+        delta = controller.step(ev)
+        if not delta:
+            return self.other(ev)
+        self.seat = (self.seat + delta) % self.game.players
+        return controller.REDRAW
+
+    def _menu(self, ev):
+        items = self.items()
+        delta = controller.step(ev)
+        if delta:
+            self.index = max(0, min(len(items) - 1, self.index + delta))
+            return controller.REDRAW
+        if ev == ("press", "BACK"):
+            self.mode = TABLE
+            return controller.REDRAW
+        if ev != ("press", "OK"):
+            return self.other(ev)
+        return self._choose(items[self.index][1])
+
+    def _form(self, ev):
+        f = self.form
+        kind, what = ev
+        if ev == ("press", "BACK"):
+            self.form = None
+            self.mode = TABLE
+            return self.played(False)
+        if ev == ("press", "OK"):
+            return self._settle()
+        if kind == "turn" or what in ("LEFT", "RIGHT"):
+            if not f.change(self.game, controller.step(ev)):
+                return self.refuse("%s: at its limit" % view.name(f.seat()))
+            return controller.REDRAW
+        delta = controller.step(ev)
+        if not delta:
+            return self.other(ev)
+        f.pick(delta)
+        return controller.REDRAW
+
+    def _settle(self):
+        """OK on a form: what its kind does."""
+        f = self.form
+        game = self.game
+        if f.kind == form.BIDS:
+            seats, bid = f.highest()
+            if not bid:
+                return self.refuse("No bid yet: BACK to swap or keep")
+            if len(seats) > 1:
+                return self.refuse("A tie at %d: raise" % bid)
+            return self._act("sell", seats[0], bid)
+        if f.kind == form.CARDS:
+            cards = f.counts(game.players)
+            if f.out is None:
+                return self._act("deadlock", cards)
+            return self._act("go_out", f.out, cards)
+        if f.kind == form.WINNERS:
+            if not f.marked():
+                return self.refuse("Mark the winners: L/R")
+            return self._act("showdown", f.marked())
+        seat = f.seat()
+        if f.kind == form.CUT:
+            return self._act("finish", seat)
+        value = f.values[f.row]
+        if value == form.FOLD:
+            return self._act("fold", seat)
+        if value == form.CALL:
+            return self._act("call", seat)
+        return self._act("bet", seat, value)
+
+    def _wheel(self, wheel, ev):
+        """UP/DOWN turn the wheel of ranks, LEFT/RIGHT its suit; True when it moved."""
+        kind, what = ev
+        if kind == "turn" or what in ("UP", "DOWN"):
+            wheel.turn(controller.step(ev))
+            return True
+        if what in ("LEFT", "RIGHT") and kind != "long":
+            wheel.next_suit(controller.step(ev))
+            return True
+        return False
+
+    def _hands(self, ev):
+        hands = self.hands
+        if ev == ("press", "BACK"):
+            if not hands.back():
+                self._let_go_of_hands()
+                self.mode = TABLE
+            return self.played(False)
+        if ev == ("press", "OK"):
+            if hands.done():
+                return self._act("showdown", hands.winners())
+            why = hands.add()
+            if why is not None:
+                return self.refuse(why)
+            return self.played(False) if hands.done() or not hands.cards[hands.at] \
+                else controller.REDRAW
+        if hands.done() or not self._wheel(hands.wheel, ev):
+            return self.other(ev)
+        return controller.REDRAW
+
+    def _lead(self, ev):
+        if ev == ("press", "BACK"):
+            self.mode = TABLE
+            return controller.REDRAW
+        if ev == ("press", "OK"):
+            return self._act("play", self.seat, self.wheel.card())
+        if not self._wheel(self.wheel, ev):
+            return self.other(ev)
+        return controller.REDRAW
+
+    def _history(self, ev):
+        delta = controller.step(ev)
+        if delta:
+            self.index = max(0, min(len(self.game.history) - 1, self.index + delta))
+            return controller.REDRAW
+        if ev == ("press", "BACK"):
+            self.mode = MENU
+            self.index = 0
+            return controller.REDRAW
+        return self.other(ev)
+
+    # -- time ---------------------------------------------------------------------------------
+
+    def _mark(self):
+        """What a save holds, to compare: two presses in one loop step can open a form and
+        leave it again, and a save of what is saved already is not made."""
+        log = self.game.log
+        return (id(self.game), len(log), bytes(log[-1]) if log else b"", self.seat,
+                None if self.form is None else repr(self.form.to_dict()),
+                None if self.hands is None else repr(self.hands.to_dict()))
+
+    def tick(self, now):
+        done = self.take_played()
+        if done:
+            mark = self._mark()
+            if mark != self._saved:
+                self._saved = mark
+                return done
+            return controller.REDRAW
+        return controller.Controller.tick(self, now)
+
+    def tick_game(self, now):
+        if not self.paid:
+            return controller.NOTHING
+        from gameboard import ticks
+        age = ticks.diff(now, self._paid_at)
+        blink = age < FLASH_MS and age // BLINK_MS % 2 == 0
+        if age >= FLASH_MS:
+            self.paid = []
+        if blink == self.blink and self.paid:
+            return controller.NOTHING
+        self.blink = blink
+        self.leds.stale = True
+        self.compose()
+        return controller.REDRAW
+
+    # -- drawing ------------------------------------------------------------------------------
+
+    def compose(self):
+        view.compose(self)
+
+    def draw(self, d):
+        view.draw(self, d)
+
+    def draw_leds(self, frame):
+        from gameboard.games.rummoli import leds
+        leds.draw(self, frame)
+
+
+def _let_go_of_unused():
+    """Lets go of the card rules core's modules Rummoli does not use (UNUSED): the package
+    imports them, and the functions it took from them, for the other games; here they are 14
+    KB of a Pico's heap, which then holds a 4-player game (tools/bench/app_heap.py). The
+    shell unloads the whole package when the game ends, so the next game loads it afresh; a
+    package that imports them only when asked has nothing here to let go. Only on
+    MicroPython: CPython has no heap to run short of, and one process there runs many games
+    (the tests), which may ask the package for what went."""
+    import sys
+    if sys.implementation.name != "micropython":
+        return
+    from gameboard import modules
+    package = sys.modules["gameboard.rules.cards"]
+    for name in UNUSED:
+        module = sys.modules.get(name)
+        if module is None:
+            continue
+        for attr in dir(package):
+            if attr[0] != "_" and getattr(module, attr, None) is getattr(package, attr):
+                delattr(package, attr)  # a function the package took from the module
+    modules.unload(*UNUSED)

@@ -1,0 +1,78 @@
+"""The five cards of each player's poker hand, entered on the card wheel (wheel.py) one at a
+time (docs/rules.md 3.7), which the board then ranks with the rules core (rules/cards/poker.py)
+to name the Poker pot's winners. OK takes the card shown; BACK takes the last card back."""
+from gameboard.games.rummoli.wheel import Wheel
+
+CARDS = 5  # a poker hand
+
+
+class Hands:
+    """The poker hands of `seats` (the players still in the Poker pot), entered in turn:
+    `cards[k]` the labels of seats[k]'s hand so far, `at` the row being entered (len(seats):
+    all entered, the ranking shown)."""
+
+    def __init__(self, seats, cards=None):
+        self.seats = list(seats)
+        self.cards = cards if cards is not None else [[] for _ in seats]
+        self.at = 0
+        while self.at < len(seats) and len(self.cards[self.at]) == CARDS:
+            self.at += 1
+        self.wheel = Wheel()
+        self._ranked = None
+
+    def done(self):
+        return self.at >= len(self.seats)
+
+    def add(self):
+        """OK: the wheel's card joins the hand being entered; the reason it cannot, or None."""
+        card = self.wheel.card()
+        for k in range(len(self.seats)):
+            if card in self.cards[k]:
+                return "%s is in P%d's hand" % (card, self.seats[k] + 1)
+        hand = self.cards[self.at]
+        hand.append(card)
+        if len(hand) == CARDS:
+            self.at += 1
+        return None
+
+    def back(self):
+        """BACK: the last card entered taken back; False when nothing is entered."""
+        if self.at == len(self.seats) or not self.cards[self.at]:
+            if self.at == 0:
+                return False
+            self.at -= 1
+        self.cards[self.at].pop()
+        self._ranked = None
+        return True
+
+    def ranking(self):
+        """(seat, poker key, hand name) of every hand, best first (ties by seat); worked out
+        once all are entered (the screen shows it at every press)."""
+        if self._ranked is None:
+            from gameboard.rules.cards.poker import poker_hand
+            ranked = [(self.seats[k],) + poker_hand(self.cards[k]) for k in range(len(self.seats))]
+            ranked.sort(key=lambda r: (-r[1], r[0]))
+            self._ranked = ranked
+        return self._ranked
+
+    def winners(self):
+        ranked = self.ranking()
+        return sorted([r[0] for r in ranked if r[1] == ranked[0][1]])
+
+    def to_dict(self):
+        return {"seats": self.seats, "cards": self.cards}
+
+
+def from_dict(d):
+    """Saved hands back; ValueError for what is not hands being entered."""
+    if type(d) is not dict or type(d.get("seats")) is not list or type(d.get("cards")) is not list:
+        raise ValueError("saved Rummoli poker hands are not hands")
+    from gameboard.rules.cards.deck import parse
+    cards = d["cards"]
+    if len(cards) != len(d["seats"]) or not all(
+            type(hand) is list and len(hand) <= CARDS for hand in cards):
+        raise ValueError("saved Rummoli poker hands have the wrong cards")
+    for hand in cards:
+        for card in hand:
+            parse(card)  # ValueError for what is no card
+    return Hands(d["seats"], cards)

@@ -1,0 +1,274 @@
+"""What the OLED shows at a Rummoli table (docs/rules.md 3.7): `compose(c)` writes the eight rows
+of the screen the controller (controller.py) is on when something changes, with the cells to
+draw inverted (a space that just paid, flashing); `draw` then only copies them out.
+
+The table screen is the board's surface: the nine spaces as a 3x3 grid, each name over its
+pot, Rummoli in the centre; above it what the hand waits for (the dealer's widow, the Poker
+pot, the card wanted next: "next: 7C", or who leads and in which colour), below it the picked
+player's chips. Players are P1..P8, the rules core's "seat 2" turned into "P3" in its messages.
+"""
+from gameboard.games.cards.view import line, people  # noqa: F401 (people: the controller's)
+from gameboard.games.rummoli import form
+from gameboard.ui import text
+
+COLS = text.COLS
+# The spaces' places on the grid, by their index in the game's `spaces` (Rummoli 0 in the
+# centre, Poker 1 below it, the pay spaces round them); a board with fewer pay spaces leaves
+# its last cells empty.
+GRID = ((2, 3, 4), (5, 0, 6), (7, 1, 8))
+ROWS = 5  # rows of players a form shows at once
+
+
+def name(seat):
+    return "P%d" % (seat + 1)
+
+
+# Names too long for a cell beside two others of five characters.
+SHORTER = {"7-8-9": "789"}
+
+
+def _join(texts, starts):
+    row = ""
+    for k in range(3):
+        if texts[k]:
+            row += " " * (starts[k] - len(row)) + texts[k]
+    return row
+
+
+def cells(texts, over=None):
+    """Three texts on one row: the first from the left edge, the second about the middle, the
+    third against the right edge, or each centred under `over` (the row above's texts and
+    where they start); with where each starts."""
+    if over is None:
+        starts = (0, COLS // 2 - len(texts[1]) // 2, COLS - len(texts[2]))
+    else:
+        names, at = over
+        starts = (at[0] + (len(names[0]) - len(texts[0])) // 2,
+                  at[1] + (len(names[1]) - len(texts[1])) // 2,
+                  min(at[2] + (len(names[2]) - len(texts[2])) // 2, COLS - len(texts[2])))
+    return _join(texts, starts), starts
+
+
+def _window(index, count, rows):
+    return max(0, min(index - rows + 1 if index >= rows else 0, count - rows))
+
+
+def _status(game):
+    """Row 0 of the table screen: the hand and what it waits for."""
+    phase = game.phase
+    if phase == "deal":
+        return "Hand %d  Deal %s" % (game.hands + 1, name(game.dealer))
+    hand = "H%d " % game.hands
+    if phase == "widow":
+        return hand + "%s: widow?" % name(game.dealer)
+    if phase == "poker":
+        return hand + ("Poker: bets" if game.options["poker"] == "betting" else "Poker pot")
+    run = game.run
+    card = run.next_card()
+    if card is not None:
+        return hand + "next: " + card
+    colour = run.lead_colour()  # the colour change (16 columns: no room for the hand)
+    return ("H%d %s leads" % (game.hands, name(run.lead)) if colour is None else
+            "%s leads %s" % (name(run.lead), colour))
+
+
+def _chips(game, seat):
+    if game.out[seat]:
+        return "%s: out" % name(seat)
+    owed = game.borrowed[seat]
+    return "%s: %d chips%s" % (name(seat), game.chips[seat], " -%d" % owed if owed else "")
+
+
+def _table(c, L):
+    game = c.game
+    if game.phase == "over":
+        _over(c, L)
+        return
+    L[0] = _status(game)
+    pots = tuple(game.pots)
+    if c.grid is None or c.grid[0] != pots:
+        c.grid = (pots, _grid(c.layout, pots))  # kept: most presses move no chips
+    rows = c.grid[1]
+    for r in range(6):
+        L[1 + r] = rows[r]
+    if c.blink:
+        for r in range(3):
+            names, starts, shown = c.layout[r]
+            for k in range(3):
+                if GRID[r][k] in c.paid:
+                    c.spans.append((1 + 2 * r, starts[k], names[k]))
+    L[7] = _chips(game, c.seat)
+
+
+def layout(spaces):
+    """The grid's three rows of names: (names, where each starts, the row), made once."""
+    rows = []
+    for r in range(3):
+        names = ["", "", ""]
+        for k in range(3):
+            index = GRID[r][k]
+            if index < len(spaces):
+                names[k] = SHORTER.get(spaces[index], spaces[index])
+        shown, starts = cells(names)
+        rows.append((names, starts, shown))
+    return rows
+
+
+def _grid(rows, pots):
+    """The grid's six rows: each row of names over its pots."""
+    out = []
+    for r in range(3):
+        names, starts, shown = rows[r]
+        counts = ["", "", ""]
+        for k in range(3):
+            if names[k]:
+                counts[k] = str(pots[GRID[r][k]])
+        out.append(shown)
+        out.append(cells(counts, (names, starts))[0])
+    return out
+
+
+def _pairs(L, first, chips):
+    """Every player's chips, two a row, from row `first`."""
+    shown = ["%s %d" % (name(s), chips[s]) for s in range(len(chips))]
+    for r in range((len(shown) + 1) // 2):
+        L[first + r] = line(shown[2 * r], shown[2 * r + 1] if 2 * r + 1 < len(shown) else "")
+
+
+def _over(c, L):
+    game = c.game
+    L[0] = "Game over"
+    winners = game.winners
+    L[1] = ("Winner " if len(winners) == 1 else "Tie ") + " ".join([name(s) for s in winners])
+    _pairs(L, 2, [game.chips[s] - game.borrowed[s] for s in range(game.players)])
+    L[7] = "OK: menu"
+
+
+def _menu(c, L):
+    game = c.game
+    L[0] = "Game over" if game.phase == "over" else "Hand %d" % max(1, game.hands)
+    items = c.items()
+    top = _window(c.index, len(items), 7)
+    for i in range(min(7, len(items) - top)):
+        L[1 + i] = items[top + i][0]
+    c.bar = 1 + c.index - top
+
+
+def _row(c, f, k):
+    game = c.game
+    seat = f.seats[k]
+    value = f.values[k]
+    kind = f.kind
+    if kind == form.BIDS:
+        return line("%s %d" % (name(seat), game.chips[seat]), "bid %d" % value)
+    if kind == form.CARDS:
+        return line(name(seat), "%d card%s" % (value, "" if value == 1 else "s"))
+    if kind == form.WINNERS:
+        return line(name(seat), "wins" if value else "-")
+    if kind == form.BETS:
+        if value == form.FOLD:
+            shown = "fold"
+        elif value == form.CALL:
+            owed = max(game.stakes) - game.stakes[seat]
+            shown = "call %d" % owed if owed else "-"
+        else:
+            shown = "bet %d" % value
+        return line("%s in %d" % (name(seat), game.stakes[seat]), shown)
+    return line(name(seat), "%d chips" % game.chips[seat])
+
+
+FOOT = ("OK sells", "OK settles", "OK pays", "OK bets", "OK: takes all")
+
+
+def _form(c, L):
+    f = c.form
+    game = c.game
+    L[0] = form.TITLES[f.kind]
+    count = len(f.seats)
+    top = _window(f.row, count, ROWS)
+    for r in range(min(ROWS, count - top)):
+        L[1 + r] = _row(c, f, top + r)
+        if top + r == f.row:
+            c.bar = 1 + r
+    if f.kind == form.BIDS:
+        seats, bid = f.highest()
+        L[6] = "High: %s %d" % (" ".join([name(s) for s in seats]), bid) if bid else "No bid yet"
+    elif f.kind == form.CARDS:
+        L[6] = "%s went out" % name(f.out) if f.out is not None else "Deadlock"
+    elif f.kind == form.BETS:
+        L[6] = "Poker pot %d" % game.pots[1]
+    L[7] = FOOT[f.kind] + " L/R"
+
+
+def _wheel(L, wheel):
+    from gameboard.games.rummoli.wheel import SUIT_NAMES
+    L[3] = "    < %s >" % wheel.card()
+    L[4] = "L/R: " + SUIT_NAMES[wheel.suits[wheel.suit]]
+
+
+def _hands(c, L):
+    hands = c.hands
+    if hands.done():
+        ranked = hands.ranking()
+        winners = hands.winners()
+        L[0] = "Poker ranking"
+        for r in range(min(6, len(ranked))):
+            seat, key, called = ranked[r]
+            L[1 + r] = line("%s %s" % (name(seat), called), "*" if seat in winners else "")
+        L[7] = "OK pays " + " ".join([name(s) for s in winners])
+        return
+    seat = hands.seats[hands.at]
+    L[0] = "Poker: %s's hand" % name(seat)
+    L[1] = " ".join(hands.cards[hands.at])
+    _wheel(L, hands.wheel)
+    L[6] = "Hand %d of %d" % (hands.at + 1, len(hands.seats))
+    L[7] = "OK add BACK del"
+
+
+def _lead(c, L):
+    run = c.game.run
+    colour = run.lead_colour()
+    L[0] = "%s leads" % name(c.seat)
+    L[1] = "colour change:" if colour else "first lead:"
+    L[2] = "lowest %s card" % colour if colour else "lowest card"
+    _wheel(L, c.wheel)
+    L[7] = "OK play BACK"
+
+
+def _history(c, L):
+    game = c.game
+    hands = game.history
+    L[0] = "History"
+    top = _window(c.index, len(hands), 3)
+    for r in range(min(3, len(hands) - top)):
+        number = top + r
+        dealer, leader, out, chips = hands[number]
+        ended = "%s out" % name(out) if out is not None else "deadlock"
+        L[1 + r] = "H%d D:%s %s" % (number + 1, name(dealer), ended)
+        if number == c.index:
+            c.bar = 1 + r
+    if hands:
+        _pairs(L, 4, hands[c.index][3])  # the chips after the picked hand
+
+
+def compose(c):
+    from gameboard.games.rummoli import controller
+    L = [""] * 8
+    c.bar = -1
+    c.spans = []
+    screens = {controller.TABLE: _table, controller.MENU: _menu, controller.FORM: _form,
+               controller.HANDS: _hands, controller.LEAD: _lead,
+               controller.HISTORY: _history}
+    screens[c.mode](c, L)
+    c.lines = L
+
+
+def draw(c, d):
+    L = c.lines
+    for r in range(8):
+        if L[r]:
+            text.row(d, r, L[r][:COLS], r == c.bar)
+    for r, col, shown in c.spans:
+        d.fill_rect(col * 8, r * 8, len(shown) * 8, 8, 1)
+        d.text(shown, col * 8, r * 8, 0)
+    c.draw_note(d)
