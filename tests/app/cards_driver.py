@@ -9,15 +9,16 @@ from tests.app.rig import Rig
 
 
 def started(board, game, choices=(), storage=None):
-    """A new game from the game menu and its wizard, past its house rules to the first deal."""
+    """A new game from the game menu and its wizard, past its house rules (the five scored
+    games show them first) to the first deal."""
     rig = Rig(board, storage=storage)
     rig.go("New game", game)
     for label, value in choices:
         rig.go(label, value)
     rig.go("Start game")
     rig.wait(50)
-    assert rig.screen().rows[0] == "House rules", rig.screen()
-    rig.press("OK")
+    if rig.screen().rows[0] == "House rules":
+        rig.press("OK")
     return rig
 
 
