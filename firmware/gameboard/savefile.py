@@ -27,7 +27,9 @@ last, so a cut in the middle leaves either the newest document or none, never an
 Neither saving nor loading ever holds the file's text: a long game's save is 6-18 KB, and a
 board's fragmented heap may have no free block that big. Saving serialises the document once,
 in small pieces (`_pieces`), each written to the file as the CRC and count take it in; the text
-is the same bytes as json.dumps(obj). The checks go at the end because they are known only
+is the same bytes as json.dumps(obj). A value of the document may also be an object with a
+`json_pieces()` method, which gives its own JSON text in pieces (the Pegs & Jokers move log,
+which is then never held as text: rules/pegs/log.py). The checks go at the end because they are known only
 then: a header rewritten in place after the text would make littlefs, whose files are lists
 of blocks linked back to front, copy the whole file once more, and serialising twice to learn
 them first cost twice the time. Loading reads the end mark (seeking from the end), checks the
@@ -87,7 +89,7 @@ def _small(values):
         if isinstance(v, str):
             if len(v) > _LEAF:
                 return False
-        elif isinstance(v, (dict, list, tuple)):
+        elif v is not None and not isinstance(v, (int, float)):  # a container, a json_pieces
             return False
     return True
 
@@ -144,6 +146,10 @@ def _pieces(x, out, lead=b""):
         out(b'"')
     elif isinstance(x, str):
         out(b"".join((lead, b'"', _quoted(x), b'"')))
+    elif hasattr(x, "json_pieces"):  # a value that gives its own JSON text, piece by piece
+        for piece in x.json_pieces():
+            out(lead + piece if lead else piece)
+            lead = b""
     else:
         out(lead + json.dumps(x).encode())
 

@@ -307,6 +307,24 @@ def test_to_dict_is_json_safe_and_round_trips():
     assert Game.from_dict(json.loads(json.dumps(d))).to_dict() == d
 
 
+@pytest.mark.parametrize("moves", [0, 1, 30, 400])
+def test_the_packed_log_streams_as_the_text_of_its_hex_strings(moves):
+    # 0 moves: the deal alone; 400 moves of a 6-player game fill several 512-byte chunks
+    g = Game.new(6, 5)
+    for _ in range(moves):
+        if g.winner() is not None:
+            break
+        g.apply(g.legal_moves(g.turn)[0])
+    d = g.to_dict(packed_log=True)
+    pieces = list(d["log"].json_pieces())
+    assert b"".join(pieces) == json.dumps(g.to_dict()["log"]).encode()
+    assert max([len(p) for p in pieces]) <= 4 + 256  # a separator and 128 bytes in hex
+    del d["log"]
+    plain = g.to_dict()
+    del plain["log"]
+    assert d == plain
+
+
 def test_from_dict_refuses_damaged_data():
     d = Game.new(4, 1).to_dict()
     for key in ("pegs", "seats", "turn"):

@@ -143,7 +143,14 @@ class Controller(controller.Controller):
         return cls(hw, settings, d["options"], Game.from_dict(d["rules"]), cpu, recent, movers)
 
     def to_dict(self):
-        d = controller.Controller.to_dict(self)
+        return self._with_player(controller.Controller.to_dict(self))
+
+    def to_save(self):
+        # The move log streams into the file (log.Log.json_pieces) instead of being held as
+        # hex text while the save is written: 10 KB at the end of a long 8-player game.
+        return self._with_player(self.document(self.game.to_dict(packed_log=True)))
+
+    def _with_player(self, d):
         d["cpu"] = self.cpu.state
         d["recent"] = self.recent
         d["movers"] = self.movers

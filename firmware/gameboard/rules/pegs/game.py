@@ -533,9 +533,12 @@ class Game:
             "prng": self.prng.state,
         }
 
-    def to_dict(self):
+    def to_dict(self, packed_log=False):
+        """The game as JSON-safe data, for from_dict. With packed_log the "log" is the packed
+        log itself, for a writer that streams its text (log.Log.json_pieces: the same text as
+        the hex strings' JSON)."""
         d = self._state()
-        d["log"] = self._log.to_hex()
+        d["log"] = self._log if packed_log else self._log.to_hex()
         d["start"] = self._start
         return d
 
