@@ -26,6 +26,9 @@ from gameboard.ui import text
 
 BLINK_MS = 250
 RECENT = 12  # moves kept for the log view
+# What the rules core needs only to make a game (a new one, a save read back, a set-up
+# position): let go once the controller has its game, and after setup mode.
+MAKING = ("gameboard.rules.pegs.making", "gameboard.rules.pegs.seating")
 # The rules core's partner-opposite layouts: the wizard's "alt" teams.
 _ALT_LAYOUT = {6: "3x2", 8: "4x2"}
 
@@ -118,6 +121,7 @@ class Controller(controller.Controller):
         self.bar = -1  # inverted row
         self.screen = None
         self._blink = 0
+        _let_go(*MAKING)
         self.begin_turn()
 
     # -- making, saving -----------------------------------------------------------------------
@@ -304,5 +308,10 @@ class Controller(controller.Controller):
 
 
 def _unload(name):
+    """Lets a screen's module go (with the rules' making code, which setup mode loads)."""
+    _let_go("gameboard.games.pegs." + name, *MAKING)
+
+
+def _let_go(*names):
     from gameboard import modules
-    modules.unload("gameboard.games.pegs." + name)
+    modules.unload(*names)
