@@ -58,6 +58,15 @@ def test_a_running_game_holds_no_menu_and_no_boot_code(game):
         assert loaded(name) == [], name
 
 
+@pytest.mark.parametrize("game", ["Rummy", "Contract Rummy"])
+def test_a_card_table_game_keeps_score_without_the_meld_checks(game):
+    # rules/cards/__init__.py loads each module of the API when it is called
+    rig = started(game)
+    assert loaded("gameboard.rules.cards.scoresheet") != []
+    for part in ("contract_check", "melds", "scoring", "poker"):
+        assert loaded("gameboard.rules.cards." + part) == [], part
+
+
 @pytest.mark.parametrize("game, other", [("Pegs", "diceball"), ("DiceBall", "pegs")])
 def test_a_running_game_holds_not_the_other_games_code(game, other):
     rig = started(game)
