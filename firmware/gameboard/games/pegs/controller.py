@@ -150,9 +150,10 @@ class Controller(controller.Controller):
         return self._with_player(controller.Controller.to_dict(self))
 
     def to_save(self):
-        # The move log streams into the file (log.Log.json_pieces) instead of being held as
-        # hex text while the save is written: 10 KB at the end of a long 8-player game.
-        return self._with_player(self.document(self.game.to_dict(packed_log=True)))
+        # The move log and the piles stream into the file (json_pieces) instead of being held
+        # as text and lists while the save is written: 10 KB of hex at the end of a long
+        # 8-player game, and a pile's list a 1 KB block a fragmented heap may lack.
+        return self._with_player(self.document(self.game.to_dict(streamed=True)))
 
     def _with_player(self, d):
         d["cpu"] = self.cpu.state

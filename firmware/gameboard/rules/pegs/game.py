@@ -48,6 +48,26 @@ class LogView:
         raise IndexError("log index out of range")
 
 
+class _PileText:
+    """The labels of a pile (a buffer of card indices, its first `count` in use) as JSON text,
+    PIECE labels at a time (json_pieces); read when the save is written, so never kept."""
+
+    PIECE = 16
+
+    def __init__(self, pile, count):
+        self.pile = pile
+        self.count = count
+
+    def json_pieces(self):
+        labels = cards.LABELS
+        lead = "["
+        for at in range(0, self.count, self.PIECE):
+            held = self.pile[at:min(at + self.PIECE, self.count)]
+            yield (lead + ", ".join(['"%s"' % labels[i] for i in held])).encode()
+            lead = ", "
+        yield b"]" if self.count else b"[]"
+
+
 class Game:
     """Build one with Game.new (a dealt game) or Game.setup (any position)."""
 
@@ -361,7 +381,7 @@ class Game:
 
     # ---- saving ----
 
-    def _state(self):
+    def _state(self, streamed=False):
         hands = None
         if self.hands is not None:
             hands = [list(self.hands[s]) for s in self.seats]
@@ -375,18 +395,20 @@ class Game:
             "options": opts,
             "pegs": [self.places(s) for s in self.seats],
             "hands": hands,
-            "draw": self.draw,
-            "discards": self.discards,
+            "draw": _PileText(self._draw_pile, self._draw_count) if streamed else self.draw,
+            "discards": (_PileText(self._discard_pile, self._discard_count) if streamed
+                         else self.discards),
             "turn": self.turn,
             "prng": self.prng.state,
         }
 
-    def to_dict(self, packed_log=False):
-        """The game as JSON-safe data, for from_dict. With packed_log the "log" is the packed
-        log itself, for a writer that streams its text (log.Log.json_pieces: the same text as
-        the hex strings' JSON)."""
-        d = self._state()
-        d["log"] = self._log if packed_log else self._log.to_hex()
+    def to_dict(self, streamed=False):
+        """The game as JSON-safe data, for from_dict. With `streamed` the log and the two
+        piles are objects whose json_pieces() give the same JSON text a piece at a time
+        (log.Log, _PileText), for a save written out at once as it streams: the piles' lists
+        and the log's hex strings are then never held whole."""
+        d = self._state(streamed)
+        d["log"] = self._log if streamed else self._log.to_hex()
         d["start"] = self._start
         return d
 
