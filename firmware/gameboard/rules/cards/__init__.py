@@ -8,7 +8,7 @@ contract laid down, and which part each meld fills), scoring (scoring cards), po
 
 The functions below are the rules API (docs/architecture.md); each imports the module that
 does the work when it is called, not when the package is: a game at the table keeps score
-with its sheet (scoresheet.py) and holds the meld checks only while a meld is checked, the
+with its sheet (scoresheet.py) and loads the meld checks only once a meld is checked, the
 scoring and poker code never. (No module here is named for one of them: importing it would
 make the package's name the module.)
 """
