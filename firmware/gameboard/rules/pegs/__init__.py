@@ -3,7 +3,7 @@
 Files by idea: board (geometry and place codes), cards (labels and decks), seating (seats
 and teams), move (the Move value), movegen (legal moves, fast), log (the packed action log),
 game (state, turns, log, saving), making (new games, set-up positions and saves, checked),
-player (the computer player).
+history (the log read back, replay), player (the computer player).
 """
 from gameboard.rules.pegs.game import Game
 from gameboard.rules.pegs.move import Move

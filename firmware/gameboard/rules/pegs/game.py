@@ -18,36 +18,6 @@ HAND = const(5)
 _STAMP = [0]  # every state change gets a new number; a move remembers the state it came from
 
 
-class LogView:
-    """A game's log as a read-only sequence, decoded entry by entry: a long game's log as
-    Python objects all at once would not fit a board's heap."""
-
-    def __init__(self, packed):
-        self._packed = packed
-
-    def __iter__(self):
-        for buf, at in self._packed.records():
-            kind = action_log.kind(buf, at)
-            if kind == action_log.MOVE:
-                seat, card, _, changes = action_log.move_record(buf, at)
-                yield ("move", seat, made(card, movegen.packed(changes, 0)))
-            elif kind == action_log.SHUFFLE:
-                yield ("shuffle", [cards.LABELS[i] for i in action_log.shuffle_record(buf, at)[2]])
-            else:
-                yield ("deal", action_log.deal_record(buf, at))
-
-    def __len__(self):
-        return sum(1 for _ in self._packed.records())
-
-    def __getitem__(self, i):
-        if i < 0:
-            i += len(self)
-        for k, entry in enumerate(self):
-            if k == i:
-                return entry
-        raise IndexError("log index out of range")
-
-
 class _PileText:
     """The labels of a pile (a buffer of card indices, its first `count` in use) as JSON text,
     PIECE labels at a time (json_pieces); read when the save is written, so never kept."""
@@ -345,39 +315,19 @@ class Game:
         self.turn = seat
         self._touch()
 
-    # ---- the log ----
+    # ---- the log (read back by history.py, loaded for it alone) ----
 
     @property
     def log(self):
         """Every action so far, read from the packed log on demand: ("shuffle", new draw
         pile), ("deal", dealer) and ("move", seat, Move)."""
+        from gameboard.rules.pegs.history import LogView
         return LogView(self._log)
 
     def replay(self):
         """A new game: this game's first position with every logged action done again."""
-        game = Game.from_dict(self._start)
-        pending = None
-        for buf, at in self._log.records():
-            kind = action_log.kind(buf, at)
-            if pending is not None:
-                # A shuffle right after a move is the reshuffle of that move's draw.
-                shuffled = kind == action_log.SHUFFLE
-                game._play(pending, action_log.shuffle_record(buf, at) if shuffled else None)
-                pending = None
-                if kind == action_log.SHUFFLE:
-                    continue
-            if kind == action_log.MOVE:
-                seat, card, _, changes = action_log.move_record(buf, at)
-                if seat != game.turn:
-                    raise ValueError("the log plays seat %d out of turn" % seat)
-                pending = made(card, movegen.packed(changes, 0))
-            elif kind == action_log.SHUFFLE:
-                game._shuffle(action_log.shuffle_record(buf, at))
-            else:
-                game._deal(action_log.deal_record(buf, at))
-        if pending is not None:
-            game._play(pending, None)
-        return game
+        from gameboard.rules.pegs.history import replay
+        return replay(self)
 
     # ---- saving ----
 
