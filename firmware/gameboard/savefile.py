@@ -28,8 +28,8 @@ Neither saving nor loading ever holds the file's text: a long game's save is 6-1
 board's fragmented heap may have no free block that big. Saving serialises the document once,
 in small pieces (`_pieces`), each written to the file as the CRC and count take it in; the text
 is the same bytes as json.dumps(obj). A value of the document may also be an object with a
-`json_pieces()` method, which gives its own JSON text in pieces (the Pegs & Jokers move log,
-which is then never held as text: rules/pegs/log.py). The checks go at the end because they
+`json_pieces()` method, which gives its own JSON text in pieces (a game's packed move log,
+which is then never held as text). The checks go at the end because they
 are known only then: a header rewritten in place after the text would make littlefs, whose
 files are lists of blocks linked back to front, copy the whole file once more, and serialising
 twice to learn them first cost twice the time. Loading (save_reader.py, loaded only while a

@@ -5,7 +5,7 @@ tools/bench/app_heap.py plays through the buttons. `make bench ARGS=frustration1
 on CPython and the MicroPython unix port."""
 from tools.bench import cards_table, timing
 
-# Everyone lays down every round, so contract 14 ends the game in the 14th.
+# Everyone lays down every round, so the game ends in the 14th.
 WHOLE_GAMES = (cards_table.whole_game(
     "Frustration 14", "esp32-pegs8", 8, "answer_with(r %% 8, laid=range(8))"),)
 OPTIONS = {"players": 8, "dealer": 0, "wilds": "at_most_half", "penalty": False}
