@@ -12,7 +12,7 @@ FLAGS = ("real_cards", "two_colours", "nine_split", "royals_count")
 
 def options_of(options):
     """The game's options from those given, each checked; ValueError for a bad one."""
-    for key in options:
+    for key in sorted(options):  # the first unknown one by name, not by the dict's order
         if key not in OPTIONS:
             raise ValueError("unknown option %r (options: %s)" % (key, ", ".join(OPTIONS)))
     out = {"real_cards": False, "decks": None, "layout": None, "two_colours": False,
@@ -115,7 +115,9 @@ def setup(game, sides, pegs, teams, hands, turn, options):
         raise ValueError("real-card mode has no hands: pass hands=None")
     if not isinstance(pegs, dict):
         raise ValueError("pegs must map each seat to its 5 places, got %r" % (pegs,))
-    _board(game, sides, list(pegs), teams, opts)
+    # The seats checked in an order of their own, not the dict's (repr: any kind of key
+    # sorts), so a position with several bad seats is refused for the same one anywhere.
+    _board(game, sides, sorted(pegs, key=repr), teams, opts)
     _place_pegs(game, pegs)
     if hands is not None:
         if not isinstance(hands, dict):
@@ -123,10 +125,14 @@ def setup(game, sides, pegs, teams, hands, turn, options):
         game.hands = [None] * sides
         for seat in game.seats:
             game.hands[seat] = []
-        for seat, held in hands.items():
-            if seat not in game.seats:
-                raise ValueError("hands name seat %r, which is not in play" % (seat,))
-            game.hands[seat] = _hand_of(seat, held)
+        # Seats in an order of their own, not the dict's: the first bad one is the same one
+        # on either runtime.
+        strays = sorted([repr(seat) for seat in hands if seat not in game.seats])
+        if strays:
+            raise ValueError("hands name seat %s, which is not in play" % strays[0])
+        for seat in game.seats:
+            if seat in hands:
+                game.hands[seat] = _hand_of(seat, hands[seat])
         rest = _deck(game)
         for seat in game.seats:
             for card in game.hands[seat]:
