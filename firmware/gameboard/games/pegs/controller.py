@@ -26,6 +26,9 @@ from gameboard.ui import text
 
 BLINK_MS = 250
 RECENT = 12  # moves kept for the log view
+# What the rules core needs only to make a game (a new one, a save read back, a set-up
+# position): let go once the controller has its game, and after setup mode.
+MAKING = ("gameboard.rules.pegs.making", "gameboard.rules.pegs.seating")
 # The rules core's partner-opposite layouts: the wizard's "alt" teams.
 _ALT_LAYOUT = {6: "3x2", 8: "4x2"}
 
@@ -143,6 +146,7 @@ class Controller(controller.Controller):
         self.bar = -1  # inverted row
         self.screen = None
         self._blink = 0
+        _let_go(*MAKING)
         self.begin_turn()
 
     # -- making, saving -----------------------------------------------------------------------
@@ -168,7 +172,15 @@ class Controller(controller.Controller):
         return cls(hw, settings, d["options"], Game.from_dict(d["rules"]), cpu, recent, movers)
 
     def to_dict(self):
-        d = controller.Controller.to_dict(self)
+        return self._with_player(controller.Controller.to_dict(self))
+
+    def to_save(self):
+        # The move log and the piles stream into the file (json_pieces) instead of being held
+        # as text and lists while the save is written: 10 KB of hex at the end of a long
+        # 8-player game, and a pile's list a 1 KB block a fragmented heap may lack.
+        return self._with_player(self.document(self.game.to_dict(streamed=True)))
+
+    def _with_player(self, d):
         d["cpu"] = self.cpu.state
         d["recent"] = self.recent
         d["movers"] = self.movers
@@ -322,5 +334,10 @@ class Controller(controller.Controller):
 
 
 def _unload(name):
+    """Lets a screen's module go (with the rules' making code, which setup mode loads)."""
+    _let_go("gameboard.games.pegs." + name, *MAKING)
+
+
+def _let_go(*names):
     from gameboard import modules
-    modules.unload("gameboard.games.pegs." + name)
+    modules.unload(*names)
