@@ -88,7 +88,7 @@ def test_a_move_is_previewed_with_its_destination_blinking_then_played_hole_by_h
     rig = real_game()
     to_card(rig, "A")
     s = rig.screen()
-    assert s.rows[0] == "Red A 1/1" and s.rows[2] == "S>T8"
+    assert s.rows[0] == "Red A 1/1" and s.rows[2] == "out"
     t8 = led(rig, "T8")
     seen = set()
     for _ in range(4):
@@ -136,16 +136,17 @@ def test_a_seven_is_split_first_peg_and_count_then_the_second_leg():
     for _ in range(len(c.screen.choices) - 1):
         rig.press("DOWN")
         firsts.append(rig.screen().rows[2])
-    # whole sevens of each peg and every leg of every split, each once
-    assert "T10>T17 7" in firsts and "T30>T37 7" in firsts
-    assert "T10>T13 3" in firsts and "T30>T34 4" in firsts
-    while rig.screen().rows[2] != "T10>T13 3":
+    # whole sevens of each peg and every leg of every split, each once; Red's holes counted
+    # from Red's start (T8 is 1, T10 is 3)
+    assert "3 to 10" in firsts and "23 to 30" in firsts
+    assert "3 to 6" in firsts and "23 to 27" in firsts
+    while rig.screen().rows[2] != "3 to 6":
         rig.press("DOWN")
-    assert rig.screen().rows[3] == "then the rest" and rig.screen().rows[7] == "OK: next"
+    assert rig.screen().rows[3] == "then 4 more" and rig.screen().rows[7] == "OK: next"
     rig.press("OK")
     s = rig.screen()
-    assert s.rows[0] == "Red 7 1/1" and s.rows[1] == "with T10>T13 3"
-    assert s.rows[2:4] == ["T10>T13 3", "T30>T34 4"]
+    assert s.rows[0] == "Red 7 1/1" and s.rows[1] == "with 3 to 6"
+    assert s.rows[2:4] == ["3 to 6", "23 to 27"]
     rig.press("OK")
     rig.press("OK")
     assert saved(rig)["rules"]["pegs"][0][:2] == ["T13", "T34"]
@@ -155,7 +156,7 @@ def test_back_steps_out_of_a_split_then_out_of_the_card():
     rig = position("pico-pegs4", {0: ["T10", "T30", "S", "S", "S"], 1: ["S"] * 5,
                                   2: ["S"] * 5, 3: ["S"] * 5}, 0)
     to_card(rig, "7")
-    while rig.screen().rows[3] != "then the rest":
+    while not rig.screen().rows[3].startswith("then "):
         rig.press("DOWN")
     first = rig.screen().rows[2]
     rig.press("OK")
@@ -180,7 +181,7 @@ def test_a_bump_is_previewed_and_flashes():
                                   1: ["T15", "S", "S", "S", "S"], 2: ["S"] * 5, 3: ["S"] * 5}, 0)
     to_card(rig, "5")
     s = rig.screen()
-    assert s.rows[2:4] == ["T10>T15 5", "bumps Blue"]
+    assert s.rows[2:4] == ["3 to 8", "bumps Blue"]
     t15 = led(rig, "T15")
     seen = set()
     for _ in range(4):
@@ -225,7 +226,8 @@ def test_a_peg_entering_home_is_celebrated_and_a_win_too():
     assert ctrl(rig).screen.kinds() == [5, 6]  # HOME, then WIN
     rig.press("OK")
     s = rig.screen()
-    assert s.rows[0] == "Game over" and s.rows[2] == "Red win!"
+    assert s.rows[0] == "Game over" and s.rows[2] == "Red wins!"
+    assert s.rows[6:8] == ["BACK: game menu", "OK: main menu"]
     frames = set()
     for _ in range(3):
         frames.add(tuple(colour(rig, led(rig, "T%d" % t)) for t in range(3)))
@@ -234,12 +236,38 @@ def test_a_peg_entering_home_is_celebrated_and_a_win_too():
     assert saved(rig)["rules"]["pegs"][0][0] == "H1"
 
 
+def won_game():
+    """A game Red has just won (its 2 brought the last peg HOME), at the Game over screen."""
+    rig = position("pico-pegs4", {0: ["T2", "H2", "H3", "H4", "H5"], 2: ["S"] * 5,
+                                  1: ["S"] * 5, 3: ["S"] * 5}, 0)
+    play(rig, Move("2", [(0, "T2", "H1")]))
+    assert rig.screen().rows[0] == "Game over"
+    return rig
+
+
+def test_game_over_back_opens_the_game_menu_and_back_again_returns():
+    rig = won_game()
+    rig.press("BACK")
+    assert rig.screen().rows[0] == "Game menu"
+    rig.press("BACK")
+    assert rig.screen().rows[0] == "Game over"
+
+
+def test_game_over_ok_goes_to_the_main_menu_as_it_says_and_the_game_is_done():
+    rig = won_game()
+    assert rig.screen().rows[7] == "OK: main menu"
+    rig.press("OK")
+    s = rig.screen()
+    assert s.rows[0] == "pico-pegs4" and s.rows[1:4] == ["New game", "Settings", "About"]
+    assert "game" not in rig.hw.storage.files  # nothing left to resume
+
+
 def test_a_computer_seat_moves_after_a_visible_pause():
     rig = started(choices=[("Play ", "per seat"), ("P2", "comp. normal")])
     c = ctrl(rig)
     play(rig, c.game.legal_moves(0)[0])  # Red's move (a discard if nothing can move)
     s = rig.screen()
-    assert s.rows[2:4] == ["Blue (computer)", "is thinking..."]
+    assert s.rows[2:4] == ["Blue: computer", "is thinking..."]
     rig.wait(THINK_MS // 2)
     assert mode(c) == "Think" and len(c.recent) == 1
     rig.wait(THINK_MS)
@@ -255,7 +283,7 @@ def test_undo_takes_back_the_last_move_after_a_confirmation():
     rig.go("Undo last move")
     s = rig.screen()
     assert s.rows[0] == "Undo" and s.rows[2:4] == ["Take back 1", "move?"]
-    assert s.rows[4] == "Red A: S>T8"
+    assert s.rows[4] == "Red A: out"
     rig.press("OK")
     assert colour(rig, led(rig, "T8")) == (0, 0, 0)
     assert rig.screen().rows[0] == "Red: card?"
@@ -305,12 +333,12 @@ def test_setup_moves_a_peg_to_match_the_physical_board_then_play_goes_on():
     rig.press("BACK")
     rig.go("Setup pegs")
     s = rig.screen()
-    assert s.rows[0] == "Setup pegs" and s.rows[1] == "Red peg 1: S"
+    assert s.rows[0] == "Setup pegs" and s.rows[1:3] == ["Red peg 1", "at start"]
     rig.press("OK")
     rig.press("RIGHT")  # a side: S -> T17
     for _ in range(3):
         rig.press("DOWN")
-    assert rig.screen().rows[2] == "to: T20"
+    assert rig.screen().rows[3] == "to 13"  # T20, 12 holes past Red's come-out hole T8
     t20 = led(rig, "T20")
     seen = set()
     for _ in range(4):
@@ -318,14 +346,14 @@ def test_setup_moves_a_peg_to_match_the_physical_board_then_play_goes_on():
         rig.wait(BLINK_MS)
     assert seen == {RED, (0, 0, 0)}
     rig.press("OK")
-    assert rig.screen().rows[1] == "Red peg 1: T20"
+    assert rig.screen().rows[1:3] == ["Red peg 1", "at 13"]
     rig.long("OK")
     assert rig.screen().rows[0] == "Red: card?"
     rig.wait(60)
     assert colour(rig, t20) in (RED, WHITE)  # there, flashing: the Ace can move it
     assert saved(rig)["rules"]["pegs"][0][0] == "T20"
     to_card(rig, "5")
-    assert rig.screen().rows[2] == "T20>T25 5"
+    assert rig.screen().rows[2] == "13 to 18"
 
 
 def test_setup_refuses_two_pegs_in_one_hole_and_back_cancels():
@@ -335,10 +363,10 @@ def test_setup_refuses_two_pegs_in_one_hole_and_back_cancels():
     rig.go("Setup pegs")
     rig.press("OK")
     rig.press("DOWN")
-    assert rig.screen().rows[2] == "to: T11"
+    assert rig.screen().rows[3] == "to 4"
     rig.press("OK")
     assert rig.screen().rows[7] == "two pegs in hole"  # the rules' reason, cut to the row
-    assert rig.screen().rows[1] == "Red peg 1: T10"
+    assert rig.screen().rows[2] == "at 3"
     rig.press("BACK")
     rig.press("BACK")
     assert rig.screen().rows[0] == "Game menu"
@@ -353,7 +381,7 @@ def test_the_move_log_shows_the_last_moves():
     rig.go("Move log")
     s = rig.screen()
     assert s.rows[0] == "Move log"
-    assert s.rows[1:3] == ["Blue K: S>T26", "Red A: S>T8"]
+    assert s.rows[1:3] == ["Blue K: out", "Red A: out"]
 
 
 def test_an_illegal_press_says_so_and_changes_nothing():
@@ -416,6 +444,6 @@ def test_the_encoder_turns_the_card_wheel_and_the_moves():
     rig.turn(3)
     assert rig.screen().rows[3].split() == ["2", "3", "4", "5", "6"]  # the 4 in the middle
     rig.press("OK")
-    assert rig.screen().rows[2] == "T10>T14 4"
+    assert rig.screen().rows[2] == "3 to 7"
     rig.turn(-1)
     assert rig.screen().rows[0].startswith("Red 4 ")

@@ -12,6 +12,7 @@ the end.
 from gameboard.games import controller
 from gameboard.games.pegs import places as P
 from gameboard.games.pegs import scene as S
+from gameboard.games.pegs import words as W
 from gameboard.games.pegs.controller import Screen
 
 
@@ -123,13 +124,13 @@ class Setup(Screen):
         sc = self.ctrl.scene
         seat = self.peg // 5
         L[0] = "Setup pegs"
-        L[1] = "%s peg %d: %s" % (self.ctrl.names[seat][:6], self.peg % 5 + 1,
-                                 P.text(sc.shown[self.peg]))
+        L[1] = "%s peg %d" % (self.ctrl.names[seat], self.peg % 5 + 1)
+        L[2] = "at " + W.hole(seat, sc.shown[self.peg], self.length)
         if self.place < 0:
-            L[3] = "OK: move it"
-            L[4] = "Hold OK: done"
-            L[5] = "BACK: cancel"
+            L[4] = "OK: move it"
+            L[5] = "Hold OK: done"
+            L[6] = "BACK: cancel"
         else:
-            L[2] = "to: " + P.text(self.place)
-            L[4] = "OK: put it here"
-            L[5] = "BACK: leave it"
+            L[3] = "to " + W.hole(seat, self.place, self.length)
+            L[5] = "OK: put it here"
+            L[6] = "BACK: leave it"
