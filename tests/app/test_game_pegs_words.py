@@ -121,3 +121,10 @@ def test_on_the_eight_paddle_board_numbers_go_to_144_and_long_phrases_wrap():
     legs = codes([(purple, "T79", "T71")])
     assert W.phrases("8", legs, [], 0, NAMES, length) == ["Purple 144 back to 136"]
     assert W.lines("8", legs, [], 0, NAMES, length) == ["Purple 144 back", "to 136"]
+
+
+def test_the_rest_of_a_split_leaves_out_the_leg_chosen_first():
+    legs = codes([(RED, "T10", "T13"), (RED, "T30", "T34")])
+    bumps = codes([(BLUE, "T34", "S")])
+    rest = W.lines("7", legs, bumps, RED, NAMES, L4, but=legs[0])
+    assert rest == ["23 to 27", "bumps Blue"]

@@ -120,16 +120,17 @@ class Moves(Screen):
         L[0] = "%s %s %d/%d" % (names[seat][:6], self.card, self.index + 1, len(self.choices))
         i, leg = self.current()
         lines = []
-        if self.stage == 2:
-            lines = text.wrap("with " + W.first(self.card, unpack(self.key), seat, names,
-                                                g.L)[0], text.COLS)
+        key = None
+        if self.stage == 2:  # the leg chosen first, then the rest of the move
+            key = unpack(self.key)
+            lines = text.wrap("with " + W.first(self.card, key, seat, names, g.L)[0], text.COLS)
         if leg is not None:
             phrase, rest = W.first(self.card, unpack(leg), seat, names, g.L)
             lines.extend(text.wrap(phrase, text.COLS))
             lines.append(rest)
         else:
             legs, bumps = K.steps_of(self.raws[i]) if i >= 0 else ([], [])
-            lines.extend(W.lines(self.card, legs, bumps, seat, names, g.L))
+            lines.extend(W.lines(self.card, legs, bumps, seat, names, g.L, key))
         # Row 1 stays blank above a first choice's lines; the second step begins there.
         top = 1 if self.stage == 2 else 2
         self.fill(L, top, 7 - top, lines)

@@ -28,9 +28,10 @@ def door(length):
     return length - 4
 
 
-def phrases(card, legs, bumps, mover, names, length):
+def phrases(card, legs, bumps, mover, names, length, but=None):
     """What a move does, a phrase for each leg and each bumped peg (legs and bumps as
-    (seat, from, to) codes, no legs for a discard); a phrase may be longer than a row."""
+    (seat, from, to) codes, no legs for a discard) but the leg `but` (said already); a phrase
+    may be longer than a row."""
     if not legs:
         return ["No move: discard"]
     if card == "2" and len(legs) == 2:
@@ -41,7 +42,8 @@ def phrases(card, legs, bumps, mover, names, length):
     ways = P.ways(card, legs, length)
     for i in range(len(legs)):
         seat, src, dst = legs[i]
-        out.append(_whose(seat, mover, names) + leg(seat, src, dst, ways[i][0], length))
+        if legs[i] != but:
+            out.append(_whose(seat, mover, names) + leg(seat, src, dst, ways[i][0], length))
     for seat, src, dst in bumps:
         out.append(("bumps %s" if dst == P.START else "%s to door") % names[seat])
     return out
@@ -78,10 +80,10 @@ def _whose(seat, mover, names):
     return "" if seat == mover else names[seat] + " "
 
 
-def lines(card, legs, bumps, mover, names, length):
+def lines(card, legs, bumps, mover, names, length, but=None):
     """The rows a move's phrases take on the OLED, each phrase on rows of its own."""
     out = []
-    for phrase in phrases(card, legs, bumps, mover, names, length):
+    for phrase in phrases(card, legs, bumps, mover, names, length, but):
         out.extend(text.wrap(phrase, text.COLS))
     return out
 

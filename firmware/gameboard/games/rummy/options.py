@@ -18,7 +18,7 @@ CHOICES = (
     Choice("aces", "Aces", ("low", "high_low"), ("low", "hi/low")),
     Choice("jokers", "Jokers", BOOL, onoff),
     Choice("going_rummy", "Rummy x2", BOOL, onoff),
-    Choice("winner_scores", "Winner takes", BOOL, onoff),
+    Choice("winner_scores", "Winner gets", BOOL, onoff),
 )
 
 
