@@ -16,6 +16,7 @@ DIM_RED = (RED[0] // 6, 0, 0)   # the glow of the seat to play (pegs/scene.py di
 STEP_MS = 150                   # one hole of an animated move (pegs/anim.py STEP_MS)
 BLINK_MS = 250                  # pegs/controller.py BLINK_MS
 THINK_MS = 900                  # pegs/think.py THINK_MS
+PAGE_MS = 2000                  # pegs/controller.py PAGE_MS
 COME_OUT = ("A", "J", "Q", "K")
 
 
@@ -447,3 +448,59 @@ def test_the_encoder_turns_the_card_wheel_and_the_moves():
     assert rig.screen().rows[2] == "3 to 7"
     rig.turn(-1)
     assert rig.screen().rows[0].startswith("Red 4 ")
+
+
+def test_a_move_with_more_lines_than_the_screen_has_rows_turns_pages():
+    # Red's pegs are all HOME: Red plays for Green, whose split 9 sends two partners to their
+    # doors, each bumping the opponent there: 8 lines for the second step's 6 rows.
+    home = ["H1", "H2", "H3", "H4", "H5"]
+    pegs = {0: home, 1: ["S"] * 5, 2: ["T100", "T130", "S", "S", "S"], 3: ["S"] * 5,
+            4: ["T105", "S", "S", "S", "S"], 5: ["T75", "S", "S", "S", "S"],
+            6: ["T126", "S", "S", "S", "S"], 7: ["T111", "S", "S", "S", "S"]}
+    rig = position("esp32-pegs8", pegs, 0, teams=[[0, 2, 4, 6], [1, 3, 5, 7]],
+                   hands={0: ["9", "3", "3", "3", "3"]})
+    to_card(rig, "9")
+    while rig.screen().rows[2:4] != ["Green 57 to 62", "then back 4"]:
+        rig.press("DOWN")
+    rig.press("OK")
+    while "Purple to door" not in rig.screen().rows:
+        rig.press("DOWN")
+    first = rig.screen().rows[1:7]
+    # The bumps in the order the rules apply them: the peg on a door goes, then the partner
+    # comes.
+    assert first == ["with Green 57 to", "62", "Green 87 back to", "83", "bumps Orange",
+                     "Purple to door"]
+    rig.wait(PAGE_MS)
+    assert rig.screen().rows[1:7] == ["bumps Pink", "Cyan to door", "", "", "", ""]
+    rig.wait(PAGE_MS)
+    assert rig.screen().rows[1:7] == first
+
+
+def help_page(rig):
+    """Every line of the game menu's Help page, scrolled to its end, and the rows at the top."""
+    rig.press("BACK")
+    rig.go("Help")
+    top = rig.screen()
+    lines = top.items()[1:]
+    for _ in range(80):
+        rig.press("DOWN")
+        lines.append(rig.screen().items()[7])
+    return top, " ".join(lines)
+
+
+def test_the_help_page_says_what_the_words_and_marks_mean():
+    rig = started()
+    top, words = help_page(rig)
+    assert top.rows[0] == "Help" and top.rows[7].endswith("v")  # more below
+    assert "your come-out hole is 1, your door (the in-spot," in words
+    assert "is 68." in words  # a 4-paddle board's 72 holes
+    for said in ("out: a peg leaves START", "30 back to 22:", "bumps Blue:", "Blue to door:",
+                 "-- under a card: it has no move now.", "JK is a Joker."):
+        assert said in words, said
+    rig.press("BACK")
+    assert rig.screen().rows[0] == "Game menu"
+
+
+def test_the_help_page_counts_the_door_of_the_board_it_is_on():
+    rig = started("esp32-pegs8")
+    assert "is 140." in help_page(rig)[1]
