@@ -2,7 +2,8 @@
 
 UP/DOWN (and their auto-repeat) and the encoder move the bar, stopping at the ends; the list
 scrolls to keep it in view, with "^" / "v" in the last column when rows are hidden above or
-below (text.mark). OK chooses, LEFT/RIGHT adjust the row's value where it has one, BACK goes up one level.
+below (text.mark). OK chooses, LEFT/RIGHT adjust the row's value where it has one, BACK goes up
+one level.
 A subclass gives `count()`, `label(i)`, `choose(i, shell)` and optionally `adjust`.
 """
 from gameboard.ui import text

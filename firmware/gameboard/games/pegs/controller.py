@@ -11,8 +11,10 @@ of play with its own state (a `Screen`), made when the mode starts:
                 played (dealt games)
   anim.py       Anim: the move just played, on the LEDs (any press skips it)
   won.py        Won: the winners, celebrated on the LEDs
-  menu.py       Menu, Undo, Log: the game menu (BACK), undo, the move log
+  menu.py       Menu, Undo, Page: the game menu (BACK), undo, the move log and help
   setup.py      Setup: the pegs put where a physical board has them
+The words of a move on those screens and in the log are words.py's; the game menu's help page,
+help.py's.
 A screen's module is imported when its mode first comes (a game without computer seats never
 loads think.py); the menu's and setup's go again when they close. Every move is played at
 once and saved in the next loop step (`played`), then animated.
