@@ -366,7 +366,7 @@ def test_setup_refuses_two_pegs_in_one_hole_and_back_cancels():
     rig.press("DOWN")
     assert rig.screen().rows[3] == "to 4"
     rig.press("OK")
-    assert rig.screen().rows[7] == "two pegs in hole"  # the rules' reason, cut to the row
+    assert rig.screen().rows[7] == "Blue is there"
     assert rig.screen().rows[2] == "at 3"
     rig.press("BACK")
     rig.press("BACK")
@@ -504,3 +504,18 @@ def test_the_help_page_says_what_the_words_and_marks_mean():
 def test_the_help_page_counts_the_door_of_the_board_it_is_on():
     rig = started("esp32-pegs8")
     assert "is 140." in help_page(rig)[1]
+
+
+def test_setup_says_whose_peg_is_in_a_home_hole_already():
+    rig = position("pico-pegs4", {0: ["H1", "S", "S", "S", "S"], 1: ["S"] * 5,
+                                  2: ["S"] * 5, 3: ["S"] * 5}, 0)
+    rig.press("BACK")
+    rig.go("Setup pegs")
+    rig.press("DOWN")  # Red's peg 2, in START
+    rig.press("OK")
+    for _ in range(5):
+        rig.press("UP")  # from START back round to H5, then down to H1
+    assert rig.screen().rows[3] == "to home 1"
+    rig.press("OK")
+    assert rig.screen().rows[7] == "Red is there"
+    assert rig.screen().rows[1:3] == ["Red peg 2", "at start"]

@@ -94,10 +94,14 @@ class Setup(Screen):
         return dict((s, [P.text(shown[5 * s + k]) for k in range(5)]) for s in self.seats)
 
     def _put(self):
-        """Puts the lifted peg down if the rules accept the position; else the reason."""
+        """Puts the lifted peg down if the rules accept the position; else the reason, in a
+        row's words (the rules' own name the place as they write it)."""
         from gameboard.rules.pegs import Game
         g = self.ctrl.game
         shown = bytearray(self.ctrl.scene.shown)
+        there = self._occupant(shown)
+        if there >= 0:
+            return "%s is there" % self.ctrl.names[there]
         shown[self.peg] = self.place
         try:
             Game.setup(g.sides, self._pegs(shown), teams=g.teams, turn=g.turn)
@@ -107,6 +111,18 @@ class Setup(Screen):
         self.place = -1
         self.changed = True
         return None
+
+    def _occupant(self, shown):
+        """The seat of another peg in the lifted peg's new place (a track hole, or a hole of
+        its own HOME), or -1."""
+        place = self.place
+        if place == P.START:
+            return -1
+        seat = self.peg // 5
+        for i in range(len(shown)):
+            if i != self.peg and shown[i] == place and (place < P.START or i // 5 == seat):
+                return i // 5
+        return -1
 
     def _done(self):
         from gameboard.rules.pegs import Game
