@@ -219,7 +219,7 @@ def longest_names(rig):
 
 
 def test_the_computers_turn_and_game_over_fit():
-    rig = started("esp32-pegs8", choices=[("Computer", "all")])
+    rig = started("esp32-pegs8", choices=[("Play ", "computers")])
     assert mode(ctrl(rig)) == "Think"
     check(rig, "thinking")
     longest_names(rig)
