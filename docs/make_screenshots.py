@@ -1,8 +1,9 @@
 """Makes the README's pictures with the simulator's headless mode:
-`.venv/bin/python docs/make_screenshots.py [NAME ...]` writes docs/sim-pegs.png,
-docs/sim-diceball.png, docs/sim-diceball-roll.png, docs/sim-seats.png and docs/sim-<game>.png of
-each card-table game and Rummoli (with NAMEs, only those: `pegs`, `diceball`, `diceball_roll`,
-`seats`, `rummoli` or a card-table game's key).
+`.venv/bin/python docs/make_screenshots.py [NAME ...]` writes docs/sim-pegs.png (with
+docs/sim-pegs-move.png, sim-pegs-played.png and sim-pegs-help.png: a move in words, the move
+played, the game's Help page), docs/sim-diceball.png, docs/sim-diceball-roll.png,
+docs/sim-seats.png and docs/sim-<game>.png of each card-table game and Rummoli (with NAMEs,
+only those: `pegs`, `diceball`, `diceball_roll`, `seats`, `rummoli` or a card-table game's key).
 
 DiceBall: a game started from the wizard on pico-diceball and rolled, by input alone, into the
 middle of an inning; and its next roll, the dice tumbling (the scoreboard as before the roll)
@@ -143,7 +144,7 @@ def card_script(key, place, players, right, rounds, result):
 
 DICEBALL_ROLLS = 10  # with SEED: two on, two out in the top of the 1st, a strike just pitched
 TUMBLING_MS = 200    # into the next roll's tumble (650 ms): the batter's dice mid-roll
-PEGS_TURNS = 40      # eight seats, five turns each
+PEGS_TURNS = 64      # eight seats, eight turns each: Red holds a 9 that can bump
 
 
 def save(session, path):
@@ -195,6 +196,42 @@ def pegs():
     # Resume, then OK as the player the board passed to: the hand on the OLED.
     script.play(again, script.parse("press OK\nwait 300\npress OK\nwait 300\n"))
     save(again, os.path.join(HERE, "sim-pegs.png"))
+    return again
+
+
+def pegs_words(session):
+    """On from the hand of pegs(): a card's move in words (the hand's first card that can bump
+    a peg, at its first such move, else the card with most moves), the move played, and the
+    game menu's Help page."""
+    from gameboard.games.pegs import pick as K
+    ctrl = session.shell.stack[-1].ctrl
+    hand = ctrl.screen
+    game = ctrl.game
+    counts = [len(game.packed_moves(game.turn, card)) for card in hand.cards]
+    bumping = [k for k in range(len(hand.cards)) if [
+        raw for raw in game.packed_moves(game.turn, hand.cards[k]) if _bumps(raw)]]
+    at = bumping[0] if bumping else counts.index(max(counts))
+    script.play(session, script.parse("press RIGHT %d\nwait 300\npress OK\nwait 300\n" % at
+                                      if at else "wait 300\npress OK\nwait 300\n"))
+    moves = ctrl.screen
+    # To the first choice that leads to a move bumping a peg (a split's leg: OK to its rest),
+    # then to that move.
+    for _ in range(2 * len(moves.choices)):
+        i, leg = moves.current()
+        if i >= 0 and _bumps(moves.raws[i]):
+            break
+        if leg is not None and [k for k in K.under(moves.card, moves.raws, leg)
+                                if _bumps(moves.raws[k])]:
+            script.play(session, script.parse("press OK\n"))
+        else:
+            script.play(session, script.parse("press DOWN\n"))
+    save(session, os.path.join(HERE, "sim-pegs-move.png"))
+    script.play(session, script.parse("press OK\nwait 100\n"))
+    save(session, os.path.join(HERE, "sim-pegs-played.png"))
+    # The move's animation over, the next player's turn: BACK opens the game menu; Help.
+    script.play(session, script.parse("wait 3000\npress BACK\nwait 100\npress DOWN 3\n"
+                                      "press OK\nwait 100\n"))
+    save(session, os.path.join(HERE, "sim-pegs-help.png"))
 
 
 def seats():
@@ -266,6 +303,11 @@ def rummoli():
     save(again, os.path.join(HERE, "sim-rummoli.png"))
 
 
+def _bumps(raw):
+    """Whether a packed Pegs & Jokers move (rules/pegs/move.py) bumps a peg."""
+    return raw[1] + 2 < len(raw)
+
+
 def _players(session):
     """The Players row of the wizard on the session's screen, as a number."""
     return session.shell.stack[-1].opts["players"]
@@ -273,8 +315,8 @@ def _players(session):
 
 if __name__ == "__main__":
     wanted = sys.argv[1:]
-    for name, make in (("diceball", diceball), ("diceball_roll", diceball_roll), ("pegs", pegs),
-                       ("seats", seats)):
+    for name, make in (("diceball", diceball), ("diceball_roll", diceball_roll),
+                       ("pegs", lambda: pegs_words(pegs())), ("seats", seats)):
         if not wanted or name in wanted:
             make()
     for game in CARDS:

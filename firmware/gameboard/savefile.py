@@ -27,12 +27,14 @@ last, so a cut in the middle leaves either the newest document or none, never an
 Neither saving nor loading ever holds the file's text: a long game's save is 6-18 KB, and a
 board's fragmented heap may have no free block that big. Saving serialises the document once,
 in small pieces (`_pieces`), each written to the file as the CRC and count take it in; the text
-is the same bytes as json.dumps(obj). The checks go at the end because they are known only
-then: a header rewritten in place after the text would make littlefs, whose files are lists
-of blocks linked back to front, copy the whole file once more, and serialising twice to learn
-them first cost twice the time. Loading reads the end mark (seeking from the end), checks the
-CRC reading the text in small chunks into one buffer, then json.load parses the document
-straight from the file.
+is the same bytes as json.dumps(obj). A value of the document may also be an object with a
+`json_pieces()` method, which gives its own JSON text in pieces (a game's packed move log,
+which is then never held as text). The checks go at the end because they
+are known only then: a header rewritten in place after the text would make littlefs, whose
+files are lists of blocks linked back to front, copy the whole file once more, and serialising
+twice to learn them first cost twice the time. Loading (save_reader.py, loaded only while a
+file is read) reads the end mark (seeking from the end), checks the CRC reading the text in
+small chunks into one buffer, then json.load parses the document straight from the file.
 
 Limits: a save is at most MAX_BYTES long and nests at most MAX_DEPTH deep; a larger file is
 refused before any of it is read, and a deeper one when its parse fails (CPython's parser
@@ -65,7 +67,6 @@ from binascii import crc32, unhexlify
 
 FORMAT = 2
 _MAGIC = b"GBSAVE"
-_HEAD = 48    # bytes read for the header line: "GBSAVE 1 <8 hex> <count>" is far shorter
 _OPEN = b"%s %d\n[" % (_MAGIC, FORMAT)  # format 2 up to the JSON text
 _END = b', "GBEND %08x %010d"]\n'
 _TAIL = len(_END % (0, 0))  # the end mark is this long whatever the numbers
@@ -87,7 +88,7 @@ def _small(values):
         if isinstance(v, str):
             if len(v) > _LEAF:
                 return False
-        elif isinstance(v, (dict, list, tuple)):
+        elif v is not None and not isinstance(v, (int, float)):  # a container, a json_pieces
             return False
     return True
 
@@ -144,6 +145,10 @@ def _pieces(x, out, lead=b""):
         out(b'"')
     elif isinstance(x, str):
         out(b"".join((lead, b'"', _quoted(x), b'"')))
+    elif hasattr(x, "json_pieces"):  # a value that gives its own JSON text, piece by piece
+        for piece in x.json_pieces():
+            out(lead + piece if lead else piece)
+            lead = b""
     else:
         out(lead + json.dumps(x).encode())
 
@@ -172,79 +177,16 @@ def write(f, obj):
     return len(_OPEN) + out.count + _TAIL
 
 
-def _check(f, start, length, want, crc_hex):
-    """ValueError unless the file's `length` bytes from `start` (the JSON text) are the `want`
-    bytes with the CRC32 crc_hex (8 hex digits)."""
-    if length != want:
-        raise ValueError("cut short (%d of %d bytes)" % (length, want))
-    f.seek(start)
-    buf = bytearray(_CHUNK)
-    view = memoryview(buf)
-    crc = 0
-    left = length
-    while left:
-        n = f.readinto(view[:left] if left < _CHUNK else buf)
-        if not n:  # the file shrank since its size was taken
-            raise ValueError("cut short (%d of %d bytes)" % (length - left, want))
-        crc = crc32(view[:n], crc)
-        left -= n
-    if b"%08x" % (crc & 0xFFFFFFFF) != crc_hex:
-        raise ValueError("checksum does not match")
-
-
 def read(f):
     """The document in the open binary file f (at its start), format 1 or 2; ValueError
-    saying what is wrong if it is damaged."""
-    size = f.seek(0, 2)
-    if size > MAX_BYTES:
-        raise ValueError("too big (%d bytes, a save is at most %d)" % (size, MAX_BYTES))
-    f.seek(0)
-    head = f.read(_HEAD)
-    end = head.find(b"\n")
-    parts = head[:end].split() if end > 0 else []
-    if len(parts) < 2 or parts[0] != _MAGIC:
-        raise ValueError("not a save file")
-    start = end + 1
-    if parts[1] == b"2" and len(parts) == 2:
-        stop = size - _TAIL  # where the end mark begins
-        if stop <= start:
-            raise ValueError("cut short (no end mark)")
-        f.seek(stop)
-        tail = f.read(_TAIL)
-        # ', "GBEND ' 8 hex digits, a space, 10 digits, '"]\n'
-        count = tail[18:28]
-        if tail[:9] != b', "GBEND ' or tail[17:18] != b" " or tail[28:] != b'"]\n' \
-                or not count.isdigit():
-            raise ValueError("cut short (no end mark)")
-        if head[start:start + 1] != b"[":
-            raise ValueError("not a save file")
-        _check(f, start + 1, stop - start - 1, int(count), tail[9:17])
-        return _parse(f, start, 1)[0]
-    if parts[1] == b"1" and len(parts) == 4:
-        _check(f, start, size - start, int(parts[3]), parts[2])
-        return _parse(f, start, 0)
-    if parts[1] in (b"1", b"2"):
-        raise ValueError("not a save file")
-    raise ValueError("save format %s, this firmware reads 1 and 2" % parts[1].decode())
-
-
-def _parse(f, start, outer):
-    """json.load of the file f from `start`, where `outer` arrays wrap the document;
-    ValueError if its text is not a document."""
-    f.seek(start)
+    saying what is wrong if it is damaged. The reading code (save_reader.py) is loaded for
+    the read and let go after it: a game in play only ever writes its save."""
+    from gameboard import modules, save_reader
     try:
-        return json.load(f)
-    except UnicodeError:  # MicroPython's has no text; CPython's a long one
-        raise ValueError("not UTF-8 text")
-    except ValueError as e:
-        raise ValueError("not JSON (%s)" % e if str(e) else "not JSON")
-    except RuntimeError:  # CPython's RecursionError: deeper than its parser goes
-        raise ValueError("nested too deeply")
-    except MemoryError:
-        from gameboard.save_faults import deeper
-        if deeper(f, start, MAX_DEPTH + outer):
-            raise ValueError("nested too deeply")
-        raise
+        return save_reader.read(f)
+    finally:
+        save_reader = None
+        modules.unload("gameboard.save_reader")
 
 
 def encode(obj):

@@ -257,7 +257,7 @@ class Shell:
 
     def save_game(self, ctrl):
         self.save_settings()  # one the storage refused before
-        if self._saved("game", self.slot.save(ctrl.to_dict())):
+        if self._saved("game", self.slot.save(ctrl.to_save())):
             self.resume_label = ctrl.label()  # else the last good save stays the one offered
         self.dirty = True
 

@@ -8,7 +8,6 @@ from simulator.virtual.clock import VirtualClock
 from simulator.virtual.dice import ScriptedDice
 from simulator.virtual.display import VirtualDisplay
 from simulator.virtual.sound import VirtualSound
-from simulator.virtual.storage import MemoryStorage
 from simulator.virtual.strip import VirtualStrip
 from simulator.virtual.watchdog import VirtualWatchdog
 
@@ -17,6 +16,11 @@ def virtual_hardware(board, storage=None, rolls=(), seed=1, on_frame=None, on_sh
                      start_ms=0):
     events = EventQueue()
     clock = VirtualClock(start_ms)
+    if storage is None:
+        # Imported only when used: a rig given a storage (the heap benchmark's files on the
+        # unix port's filesystem, as a board's flash) holds no RAM storage code it never uses.
+        from simulator.virtual.storage import MemoryStorage
+        storage = MemoryStorage()
     return Hardware(
         board=board,
         strip=VirtualStrip(board.count, on_frame),
@@ -25,7 +29,7 @@ def virtual_hardware(board, storage=None, rolls=(), seed=1, on_frame=None, on_sh
         events=events,
         dice=ScriptedDice(rolls, seed),
         clock=clock,
-        storage=storage if storage is not None else MemoryStorage(),
+        storage=storage,
         sound=VirtualSound(clock),
         watchdog_factory=lambda: VirtualWatchdog(clock),
     )

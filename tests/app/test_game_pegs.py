@@ -16,6 +16,7 @@ DIM_RED = (RED[0] // 6, 0, 0)   # the glow of the seat to play (pegs/scene.py di
 STEP_MS = 150                   # one hole of an animated move (pegs/anim.py STEP_MS)
 BLINK_MS = 250                  # pegs/controller.py BLINK_MS
 THINK_MS = 900                  # pegs/think.py THINK_MS
+PAGE_MS = 2000                  # pegs/controller.py PAGE_MS
 COME_OUT = ("A", "J", "Q", "K")
 
 
@@ -88,7 +89,7 @@ def test_a_move_is_previewed_with_its_destination_blinking_then_played_hole_by_h
     rig = real_game()
     to_card(rig, "A")
     s = rig.screen()
-    assert s.rows[0] == "Red A 1/1" and s.rows[2] == "S>T8"
+    assert s.rows[0] == "Red A 1/1" and s.rows[2] == "out"
     t8 = led(rig, "T8")
     seen = set()
     for _ in range(4):
@@ -136,16 +137,17 @@ def test_a_seven_is_split_first_peg_and_count_then_the_second_leg():
     for _ in range(len(c.screen.choices) - 1):
         rig.press("DOWN")
         firsts.append(rig.screen().rows[2])
-    # whole sevens of each peg and every leg of every split, each once
-    assert "T10>T17 7" in firsts and "T30>T37 7" in firsts
-    assert "T10>T13 3" in firsts and "T30>T34 4" in firsts
-    while rig.screen().rows[2] != "T10>T13 3":
+    # whole sevens of each peg and every leg of every split, each once; Red's holes counted
+    # from Red's start (T8 is 1, T10 is 3)
+    assert "3 to 10" in firsts and "23 to 30" in firsts
+    assert "3 to 6" in firsts and "23 to 27" in firsts
+    while rig.screen().rows[2] != "3 to 6":
         rig.press("DOWN")
-    assert rig.screen().rows[3] == "then the rest" and rig.screen().rows[7] == "OK: next"
+    assert rig.screen().rows[3] == "then 4 more" and rig.screen().rows[7] == "OK: next"
     rig.press("OK")
     s = rig.screen()
-    assert s.rows[0] == "Red 7 1/1" and s.rows[1] == "with T10>T13 3"
-    assert s.rows[2:4] == ["T10>T13 3", "T30>T34 4"]
+    assert s.rows[0] == "Red 7 1/1" and s.rows[1] == "with 3 to 6"
+    assert s.rows[2:4] == ["23 to 27", ""]
     rig.press("OK")
     rig.press("OK")
     assert saved(rig)["rules"]["pegs"][0][:2] == ["T13", "T34"]
@@ -155,7 +157,7 @@ def test_back_steps_out_of_a_split_then_out_of_the_card():
     rig = position("pico-pegs4", {0: ["T10", "T30", "S", "S", "S"], 1: ["S"] * 5,
                                   2: ["S"] * 5, 3: ["S"] * 5}, 0)
     to_card(rig, "7")
-    while rig.screen().rows[3] != "then the rest":
+    while not rig.screen().rows[3].startswith("then "):
         rig.press("DOWN")
     first = rig.screen().rows[2]
     rig.press("OK")
@@ -180,7 +182,7 @@ def test_a_bump_is_previewed_and_flashes():
                                   1: ["T15", "S", "S", "S", "S"], 2: ["S"] * 5, 3: ["S"] * 5}, 0)
     to_card(rig, "5")
     s = rig.screen()
-    assert s.rows[2:4] == ["T10>T15 5", "bumps Blue"]
+    assert s.rows[2:4] == ["3 to 8", "bumps Blue"]
     t15 = led(rig, "T15")
     seen = set()
     for _ in range(4):
@@ -225,7 +227,8 @@ def test_a_peg_entering_home_is_celebrated_and_a_win_too():
     assert ctrl(rig).screen.kinds() == [5, 6]  # HOME, then WIN
     rig.press("OK")
     s = rig.screen()
-    assert s.rows[0] == "Game over" and s.rows[2] == "Red win!"
+    assert s.rows[0] == "Game over" and s.rows[2] == "Red wins!"
+    assert s.rows[6:8] == ["BACK: game menu", "OK: main menu"]
     frames = set()
     for _ in range(3):
         frames.add(tuple(colour(rig, led(rig, "T%d" % t)) for t in range(3)))
@@ -234,12 +237,38 @@ def test_a_peg_entering_home_is_celebrated_and_a_win_too():
     assert saved(rig)["rules"]["pegs"][0][0] == "H1"
 
 
+def won_game():
+    """A game Red has just won (its 2 brought the last peg HOME), at the Game over screen."""
+    rig = position("pico-pegs4", {0: ["T2", "H2", "H3", "H4", "H5"], 2: ["S"] * 5,
+                                  1: ["S"] * 5, 3: ["S"] * 5}, 0)
+    play(rig, Move("2", [(0, "T2", "H1")]))
+    assert rig.screen().rows[0] == "Game over"
+    return rig
+
+
+def test_game_over_back_opens_the_game_menu_and_back_again_returns():
+    rig = won_game()
+    rig.press("BACK")
+    assert rig.screen().rows[0] == "Game menu"
+    rig.press("BACK")
+    assert rig.screen().rows[0] == "Game over"
+
+
+def test_game_over_ok_goes_to_the_main_menu_as_it_says_and_the_game_is_done():
+    rig = won_game()
+    assert rig.screen().rows[7] == "OK: main menu"
+    rig.press("OK")
+    s = rig.screen()
+    assert s.rows[0] == "pico-pegs4" and s.rows[1:4] == ["New game", "Settings", "About"]
+    assert "game" not in rig.hw.storage.files  # nothing left to resume
+
+
 def test_a_computer_seat_moves_after_a_visible_pause():
     rig = started(choices=[("Play ", "per seat"), ("P2", "comp. normal")])
     c = ctrl(rig)
     play(rig, c.game.legal_moves(0)[0])  # Red's move (a discard if nothing can move)
     s = rig.screen()
-    assert s.rows[2:4] == ["Blue (computer)", "is thinking..."]
+    assert s.rows[2:4] == ["Blue: computer", "is thinking..."]
     rig.wait(THINK_MS // 2)
     assert mode(c) == "Think" and len(c.recent) == 1
     rig.wait(THINK_MS)
@@ -255,7 +284,7 @@ def test_undo_takes_back_the_last_move_after_a_confirmation():
     rig.go("Undo last move")
     s = rig.screen()
     assert s.rows[0] == "Undo" and s.rows[2:4] == ["Take back 1", "move?"]
-    assert s.rows[4] == "Red A: S>T8"
+    assert s.rows[4] == "Red A: out"
     rig.press("OK")
     assert colour(rig, led(rig, "T8")) == (0, 0, 0)
     assert rig.screen().rows[0] == "Red: card?"
@@ -305,12 +334,12 @@ def test_setup_moves_a_peg_to_match_the_physical_board_then_play_goes_on():
     rig.press("BACK")
     rig.go("Setup pegs")
     s = rig.screen()
-    assert s.rows[0] == "Setup pegs" and s.rows[1] == "Red peg 1: S"
+    assert s.rows[0] == "Setup pegs" and s.rows[1:3] == ["Red peg 1", "at start"]
     rig.press("OK")
     rig.press("RIGHT")  # a side: S -> T17
     for _ in range(3):
         rig.press("DOWN")
-    assert rig.screen().rows[2] == "to: T20"
+    assert rig.screen().rows[3] == "to 13"  # T20, 12 holes past Red's come-out hole T8
     t20 = led(rig, "T20")
     seen = set()
     for _ in range(4):
@@ -318,14 +347,14 @@ def test_setup_moves_a_peg_to_match_the_physical_board_then_play_goes_on():
         rig.wait(BLINK_MS)
     assert seen == {RED, (0, 0, 0)}
     rig.press("OK")
-    assert rig.screen().rows[1] == "Red peg 1: T20"
+    assert rig.screen().rows[1:3] == ["Red peg 1", "at 13"]
     rig.long("OK")
     assert rig.screen().rows[0] == "Red: card?"
     rig.wait(60)
     assert colour(rig, t20) in (RED, WHITE)  # there, flashing: the Ace can move it
     assert saved(rig)["rules"]["pegs"][0][0] == "T20"
     to_card(rig, "5")
-    assert rig.screen().rows[2] == "T20>T25 5"
+    assert rig.screen().rows[2] == "13 to 18"
 
 
 def test_setup_refuses_two_pegs_in_one_hole_and_back_cancels():
@@ -335,10 +364,10 @@ def test_setup_refuses_two_pegs_in_one_hole_and_back_cancels():
     rig.go("Setup pegs")
     rig.press("OK")
     rig.press("DOWN")
-    assert rig.screen().rows[2] == "to: T11"
+    assert rig.screen().rows[3] == "to 4"
     rig.press("OK")
-    assert rig.screen().rows[7] == "two pegs in hole"  # the rules' reason, cut to the row
-    assert rig.screen().rows[1] == "Red peg 1: T10"
+    assert rig.screen().rows[7] == "Blue is there"
+    assert rig.screen().rows[2] == "at 3"
     rig.press("BACK")
     rig.press("BACK")
     assert rig.screen().rows[0] == "Game menu"
@@ -353,7 +382,7 @@ def test_the_move_log_shows_the_last_moves():
     rig.go("Move log")
     s = rig.screen()
     assert s.rows[0] == "Move log"
-    assert s.rows[1:3] == ["Blue K: S>T26", "Red A: S>T8"]
+    assert s.rows[1:3] == ["Blue K: out", "Red A: out"]
 
 
 def test_an_illegal_press_says_so_and_changes_nothing():
@@ -416,6 +445,77 @@ def test_the_encoder_turns_the_card_wheel_and_the_moves():
     rig.turn(3)
     assert rig.screen().rows[3].split() == ["2", "3", "4", "5", "6"]  # the 4 in the middle
     rig.press("OK")
-    assert rig.screen().rows[2] == "T10>T14 4"
+    assert rig.screen().rows[2] == "3 to 7"
     rig.turn(-1)
     assert rig.screen().rows[0].startswith("Red 4 ")
+
+
+def test_a_move_with_more_lines_than_the_screen_has_rows_turns_pages():
+    # Red's pegs are all HOME: Red plays for Green, whose split 9 sends two partners to their
+    # doors, each bumping the opponent there: 8 lines for the second step's 6 rows.
+    home = ["H1", "H2", "H3", "H4", "H5"]
+    pegs = {0: home, 1: ["S"] * 5, 2: ["T100", "T130", "S", "S", "S"], 3: ["S"] * 5,
+            4: ["T105", "S", "S", "S", "S"], 5: ["T75", "S", "S", "S", "S"],
+            6: ["T126", "S", "S", "S", "S"], 7: ["T111", "S", "S", "S", "S"]}
+    rig = position("esp32-pegs8", pegs, 0, teams=[[0, 2, 4, 6], [1, 3, 5, 7]],
+                   hands={0: ["9", "3", "3", "3", "3"]})
+    to_card(rig, "9")
+    while rig.screen().rows[2:4] != ["Green 57 to 62", "then back 4"]:
+        rig.press("DOWN")
+    rig.press("OK")
+    while "Purple to door" not in rig.screen().rows:
+        rig.press("DOWN")
+    first = rig.screen().rows[1:7]
+    # The bumps in the order the rules apply them: the peg on a door goes, then the partner
+    # comes.
+    assert first == ["with Green 57 to", "62", "Green 87 back to", "83", "bumps Orange",
+                     "Purple to door"]
+    rig.wait(PAGE_MS)
+    assert rig.screen().rows[1:7] == ["bumps Pink", "Cyan to door", "", "", "", ""]
+    rig.wait(PAGE_MS)
+    assert rig.screen().rows[1:7] == first
+
+
+def help_page(rig):
+    """Every line of the game menu's Help page, scrolled to its end, and the rows at the top."""
+    rig.press("BACK")
+    rig.go("Help")
+    top = rig.screen()
+    lines = top.items()[1:]
+    for _ in range(80):
+        rig.press("DOWN")
+        lines.append(rig.screen().items()[7])
+    return top, " ".join(lines)
+
+
+def test_the_help_page_says_what_the_words_and_marks_mean():
+    rig = started()
+    top, words = help_page(rig)
+    assert top.rows[0] == "Help" and top.rows[7].endswith("v")  # more below
+    assert "your come-out hole is 1, your door (the in-spot," in words
+    assert "is 68." in words  # a 4-paddle board's 72 holes
+    for said in ("out: a peg leaves START", "30 back to 22:", "bumps Blue:", "Blue to door:",
+                 "-- under a card: it has no move now.", "JK is a Joker."):
+        assert said in words, said
+    rig.press("BACK")
+    assert rig.screen().rows[0] == "Game menu"
+
+
+def test_the_help_page_counts_the_door_of_the_board_it_is_on():
+    rig = started("esp32-pegs8")
+    assert "is 140." in help_page(rig)[1]
+
+
+def test_setup_says_whose_peg_is_in_a_home_hole_already():
+    rig = position("pico-pegs4", {0: ["H1", "S", "S", "S", "S"], 1: ["S"] * 5,
+                                  2: ["S"] * 5, 3: ["S"] * 5}, 0)
+    rig.press("BACK")
+    rig.go("Setup pegs")
+    rig.press("DOWN")  # Red's peg 2, in START
+    rig.press("OK")
+    for _ in range(5):
+        rig.press("UP")  # from START back round to H5, then down to H1
+    assert rig.screen().rows[3] == "to home 1"
+    rig.press("OK")
+    assert rig.screen().rows[7] == "Red is there"
+    assert rig.screen().rows[1:3] == ["Red peg 2", "at start"]

@@ -18,7 +18,8 @@ def check_won(rig):
     assert w is not None and mode(c) == "Won"
     team = g.teams[w] if g.teams else [w]
     assert s.rows[0] == "Game over"
-    assert " ".join(s.rows[2:5]).strip().endswith("win!")
+    said = " ".join(s.rows[2:5]).strip()
+    assert said.endswith(" win!") if g.teams else said.endswith(" wins!")
     for seat in team:
         assert c.names[seat] in " ".join(s.rows[2:5])
         assert sorted(saved(rig)["rules"]["pegs"][g.seats.index(seat)]) == [

@@ -118,7 +118,7 @@ def test_a_hard_computer_thinks_a_card_per_tick_then_moves():
     c = ctrl(rig)
     play(rig, c.game.legal_moves(0)[0])
     assert mode(c) == "Think"
-    assert rig.screen().rows[2:4] == ["Blue (computer)", "is thinking..."]
+    assert rig.screen().rows[2:4] == ["Blue: computer", "is thinking..."]
     think = c.screen
     rig.wait(5)  # one loop step: one tick, in which the decision is made
     thinking = think.decision

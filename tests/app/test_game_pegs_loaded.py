@@ -1,7 +1,8 @@
 """Which Pegs & Jokers screens' code a game holds: a screen's module is loaded when its mode
 first comes, so a game of people never loads the computer's pause and a game of computers
 never loads the card and move choice; the game menu's and setup's modules go again when they
-close (each .mpy a board imports is loaded into its heap)."""
+close, the help page's text once its lines are made (each .mpy a board imports is loaded into
+its heap)."""
 import sys
 
 from tests.app.pegs_driver import Mv, mode, play, started
@@ -37,7 +38,7 @@ def test_a_game_of_computers_never_loads_the_card_and_move_choice():
     for _ in range(6):
         rig.press("OK")  # a move, then its animation skipped
     assert loaded("think") and loaded("anim")
-    assert not loaded("card_pick") and not loaded("move_pick")
+    assert not loaded("card_pick") and not loaded("move_pick") and not loaded("pick")
 
 
 def test_the_game_menu_goes_when_play_resumes():
@@ -58,3 +59,11 @@ def test_setup_goes_when_it_ends_and_the_menu_while_it_runs():
     rig.go("Setup pegs")
     rig.long("OK")  # done, nothing changed: play goes on
     assert mode(rig.shell.stack[-1].ctrl) == "Pass" and not loaded("setup")
+
+
+def test_the_help_text_is_loaded_only_while_its_page_is_made():
+    rig = fresh()
+    rig.press("BACK")
+    rig.go("Help")
+    assert mode(rig.shell.stack[-1].ctrl) == "Page" and rig.screen().rows[0] == "Help"
+    assert not loaded("help")

@@ -1,6 +1,8 @@
-"""What code stays in the heap: a running game holds no menu's, no boot's and not the other
-game's; a game left for the menus, or failed and restarted, leaves none of its own (the shell
-unloads it: gameboard/modules.py). A board's heap holds one screen's code at a time."""
+"""What code stays in the heap: a running game holds no menu's, no boot's, no save reader's
+(save_reader.py), none of the Pegs & Jokers rules' making of a game or reading back of its
+log (making.py, seating.py, history.py) and not the other game's; a game left for the menus,
+or failed and restarted, leaves none of its own (the shell unloads it: gameboard/modules.py).
+A board's heap holds one screen's code at a time."""
 import sys
 
 import pytest
@@ -15,7 +17,9 @@ NOT_IN_A_GAME = ("gameboard.ui.main_menu", "gameboard.ui.menu", "gameboard.ui.wi
                  "gameboard.games.diceball.options", "gameboard.games.pegs.lights",
                  "gameboard.games.diceball.lights", "gameboard.games.pegs.descriptor",
                  "gameboard.games.diceball.descriptor", "gameboard.lights.idle",
-                 "gameboard.startup", "gameboard.memory")
+                 "gameboard.startup", "gameboard.memory", "gameboard.save_reader",
+                 "gameboard.rules.pegs.making", "gameboard.rules.pegs.seating",
+                 "gameboard.rules.pegs.history")
 
 
 # What the menus load of the games: the registry, the games' descriptors and idle scenes.
@@ -53,6 +57,15 @@ def test_a_running_game_holds_no_menu_and_no_boot_code(game):
     played_a_turn(rig)
     for name in NOT_IN_A_GAME:
         assert loaded(name) == [], name
+
+
+@pytest.mark.parametrize("game", ["Rummy", "Contract Rummy"])
+def test_a_card_table_game_keeps_score_without_the_meld_checks(game):
+    # rules/cards/__init__.py loads each module of the API when it is called
+    rig = started(game)
+    assert loaded("gameboard.rules.cards.scoresheet") != []
+    for part in ("contract_check", "melds", "scoring", "poker"):
+        assert loaded("gameboard.rules.cards." + part) == [], part
 
 
 @pytest.mark.parametrize("game, other", [("Pegs", "diceball"), ("DiceBall", "pegs")])
@@ -100,8 +113,7 @@ def test_a_rummoli_game_on_the_board_holds_none_of_the_other_card_games_rules():
     rig.press("OK")
     rig.go("Ante & deal")
     rig.wait(100)
-    on_the_board = sys.implementation.name == "micropython"  # CPython lets go of nothing
-    for name in ("check", "contracts", "melds", "points"):
-        assert (loaded("gameboard.rules.cards." + name) == []) == on_the_board, name
+    for name in ("contract_check", "contract_lists", "melds", "scoring"):
+        assert loaded("gameboard.rules.cards." + name) == [], name
     assert loaded("gameboard.rules.cards.rummoli") == ["gameboard.rules.cards.rummoli"]
     assert rig.screen().rows[0] == "H1 P1: widow?"

@@ -153,11 +153,23 @@ def test_a_long_list_scrolls_with_marks():
     assert s.rows[1].startswith("Teams")
 
 
+def test_a_scroll_mark_has_a_cell_of_its_own_colours_beside_a_value():
+    rig = Rig("pico-pegs4")
+    rig.go("New game", "Pegs")
+    s = rig.screen()
+    assert s.rows[7] == "J/Q/K go     10v"  # the mark beside the value's last digit
+    assert s.marks[7] == "." * 15 + "#"   # drawn lit, the text dark: not a letter of it
+    for _ in range(6):
+        rig.press("DOWN")
+    s = rig.screen()
+    assert s.bars[7] and s.marks[7][15] == "."  # on the bar: dark, the bar lit
+
+
 def test_holding_down_repeats():
     rig = Rig("pico-pegs4")
     rig.go("New game", "Pegs")
     rig.press("DOWN", hold_ms=800)  # press, then repeats at 400, 520, 640, 760 ms
-    assert rig.screen().highlighted() == "Nine splits off"
+    assert rig.screen().highlighted() == "9 splits    may"
 
 
 def test_the_encoder_moves_the_bar():

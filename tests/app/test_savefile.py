@@ -194,6 +194,27 @@ def test_strings_that_look_like_hex_digits_are_json_dumps_byte_for_byte():
                            "12 34" * 5, "ff\x00" * 9])
 
 
+class Streamed:
+    """A value that gives its own JSON text in pieces, as the Pegs & Jokers log does."""
+
+    def __init__(self, value):
+        self.value = value
+
+    def json_pieces(self):
+        text = json.dumps(self.value).encode()
+        for i in range(0, len(text), 5):
+            yield text[i:i + 5]
+
+
+def test_a_value_with_json_pieces_is_written_as_its_text():
+    plain = {"rules": {"turn": 3, "log": ["ab" * 20, "cd" * 7]}, "n": [1, 2]}
+    doc = {"rules": {"turn": 3, "log": Streamed(plain["rules"]["log"])}, "n": [1, 2]}
+    data = savefile.encode(doc)
+    assert data == savefile.encode(plain)
+    assert savefile.decode(data) == plain
+    assert savefile.encode([Streamed([]), 1]) == savefile.encode([[], 1])
+
+
 def pieces_are_json_dumps(doc):
     """Checks that savefile's pieces of `doc`, joined, are json.dumps(doc) byte for byte."""
     text = json.dumps(doc).encode()

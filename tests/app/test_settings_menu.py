@@ -116,7 +116,7 @@ def test_game_defaults_start_the_wizard_where_they_were_left():
     storage = MemoryStorage()
     rig = Rig("pico-diceball", storage=storage)
     rig.go("Settings", "Game defaults")
-    assert rig.screen().rows[0] == "DiceBall default"
+    assert rig.screen().rows[0] == "Default DiceBall"
     rig.go("Innings", "3")
     rig.go("Save defaults")
     assert rig.screen().rows[0] == "Settings"

@@ -307,6 +307,30 @@ def test_to_dict_is_json_safe_and_round_trips():
     assert Game.from_dict(json.loads(json.dumps(d))).to_dict() == d
 
 
+@pytest.mark.parametrize("players, moves", [(6, 0), (6, 1), (6, 30), (6, 400), (2, 80)])
+def test_a_streamed_save_gives_the_text_of_the_log_and_the_piles(players, moves):
+    # 0 moves: the deal alone; 400 moves of a 6-player game fill several 512-byte log chunks
+    # and reshuffle; 2 players: one deck, no jokers
+    g = Game.new(players, 5)
+    for _ in range(moves):
+        if g.winner() is not None:
+            break
+        g.apply(g.legal_moves(g.turn)[0])
+    streamed = g.to_dict(streamed=True)
+    plain = g.to_dict()
+    for key, longest in (("log", 4 + 256), ("draw", 2 + 16 * 6), ("discards", 2 + 16 * 6)):
+        pieces = list(streamed.pop(key).json_pieces())
+        assert b"".join(pieces) == json.dumps(plain.pop(key)).encode(), key
+        assert max([len(p) for p in pieces]) <= longest, key  # a separator and its items
+    assert streamed == plain
+
+
+def test_an_empty_pile_streams_as_an_empty_list():
+    g = Game.setup(4, {0: ["S"] * 5, 2: ["S"] * 5}, hands={0: ["A"], 2: ["K"]})
+    assert g.discards == []
+    assert b"".join(g.to_dict(streamed=True)["discards"].json_pieces()) == b"[]"
+
+
 def test_from_dict_refuses_damaged_data():
     d = Game.new(4, 1).to_dict()
     for key in ("pegs", "seats", "turn"):

@@ -1,7 +1,7 @@
-"""The card table in the app, for the card-table games' benchmarks (frustration20_play.py,
-contract_play.py): what a press on the round-entry screens costs, on virtual hardware, on
-whichever runtime runs it, each press costed with the transfers it needs (tools/bench/press.py)
-against the 50 ms for a button; and the heap in use with a game's sheet well filled.
+"""The card table in the app, for the card-table games' benchmarks (<key>_play.py): what a
+press on the round-entry screens costs, on virtual hardware, on whichever runtime runs it, each
+press costed with the transfers it needs (tools/bench/press.py) against the 50 ms for a
+button; and the heap in use with a game's sheet well filled.
 
 Not a benchmark of its own (no main): the helpers its games' benchmarks share.
 """
@@ -40,12 +40,12 @@ def _press(shell, ev):
     shell.render()
 
 
-def entry_presses(name, key, board, options, rounds, ref):
+def entry_presses(name, key, board, options, rounds, ref, field="points"):
     """The presses of a round's entry in a game with `rounds` entered (a list of result
-    dicts, the last of them entered through the screens): a number stepped up and down, OK to
-    the next step and BACK, a change on the last step (the round scored on a copy of the
-    sheet), the OK that opens the summary and BACK, and the OK that confirms it, with the
-    save in the next loop step; then the heap in use."""
+    dicts, the last of them entered through the screens): the first step asking `field`
+    stepped up and down, OK to the next step and BACK, a change on the last step (the round
+    scored on a copy of the sheet), the OK that opens the summary and BACK, and the OK that
+    confirms it, with the save in the next loop step; then the heap in use."""
     from gameboard.games.registry import part
     from gameboard.ui.game_screen import GameScreen
     shell = press.shell(board)
@@ -61,11 +61,11 @@ def entry_presses(name, key, board, options, rounds, ref):
         _press(shell, ev)
     ctrl.entry.values.update(rounds[-1])  # what the table entered, so the summary takes it
     steps = ctrl.entry.steps()
-    numbers = [i for i in range(len(steps)) if steps[i][0] == "points"]
-    while ctrl.entry.step < numbers[0]:
+    asked = [i for i in range(len(steps)) if steps[i][0] == field]
+    while ctrl.entry.step < asked[0]:
         _press(shell, ("press", "OK"))
     secs, us = press.presses(shell, (("press", "UP"), ("press", "DOWN")))
-    press.row("%s: points step press (round %d)" % (name, len(rounds)), secs, ref, us)
+    press.row("%s: %s step press (round %d)" % (name, field, len(rounds)), secs, ref, us)
     secs, us = press.presses(shell, (("press", "OK"), ("press", "BACK")))
     press.row("%s: OK to the next step / BACK" % name, secs, ref, us)
     while ctrl.entry.step < len(steps) - 1:

@@ -21,6 +21,8 @@ fill). The shell owns the loop, the screen stack and saving; a controller owns o
     c.to_dict()                             JSON-safe {"game": key, "label": text,
                                             "options": the wizard's options,
                                             "rules": the rules game's to_dict(), ...}
+    c.to_save()                             what the shell saves: to_dict(), or the same
+                                            with values savefile streams (json_pieces)
     c.over                                  True once the game has ended
 handle and tick may also return REDRAW: nothing to save, but the frame changed (an animation
 step, a blink), so the shell draws again. A button that ends a turn answers REDRAW and leaves
@@ -115,8 +117,17 @@ class Controller:
         raise NotImplementedError
 
     def to_dict(self):
+        return self.document(self.game.to_dict())
+
+    def document(self, rules):
+        """to_dict's document around `rules`, the rules game's state."""
         return {"game": self.KEY, "label": self.label(), "options": self.options,
-                "rules": self.game.to_dict()}
+                "rules": rules}
+
+    def to_save(self):
+        """What the shell saves at a turn boundary: to_dict(), where a game may put values that
+        savefile streams (their json_pieces) instead of holding their text whole."""
+        return self.to_dict()
 
     @classmethod
     def check_saved(cls, d):

@@ -2,7 +2,8 @@
 
 UP/DOWN (and their auto-repeat) and the encoder move the bar, stopping at the ends; the list
 scrolls to keep it in view, with "^" / "v" in the last column when rows are hidden above or
-below. OK chooses, LEFT/RIGHT adjust the row's value where it has one, BACK goes up one level.
+below (text.mark). OK chooses, LEFT/RIGHT adjust the row's value where it has one, BACK goes up
+one level.
 A subclass gives `count()`, `label(i)`, `choose(i, shell)` and optionally `adjust`.
 """
 from gameboard.ui import text
@@ -62,8 +63,7 @@ class Menu(Screen):
         for r in range(min(VISIBLE, n - self.top)):
             i = self.top + r
             text.row(d, 1 + r, self.label(i), i == self.index)
-        edge = (text.COLS - 1) * 8
         if self.top > 0:
-            d.text("^", edge, 8, 0 if self.index == self.top else 1)
+            text.mark(d, 1, True, self.index == self.top)
         if self.top + VISIBLE < n:
-            d.text("v", edge, VISIBLE * 8, 0 if self.index == self.top + VISIBLE - 1 else 1)
+            text.mark(d, VISIBLE, False, self.index == self.top + VISIBLE - 1)

@@ -13,6 +13,15 @@ def row(d, r, s, inverted=False):
     d.text(s, 0, y, 0 if inverted else 1)
 
 
+def mark(d, r, up, on_bar=False):
+    """The scroll mark in the last column of row r: "^" (rows hidden above) or "v" (below),
+    in a cell of its own colours (lit, or dark on a bar), so it never reads as a letter of the
+    row's text beside it."""
+    x = ITEM * 8
+    d.fill_rect(x, r * 8, 8, 8, 0 if on_bar else 1)
+    d.text("^" if up else "v", x, r * 8, 1 if on_bar else 0)
+
+
 def item(label, value):
     """A list row: label on the left, value on the right, ITEM columns in all."""
     gap = ITEM - len(label) - len(value)

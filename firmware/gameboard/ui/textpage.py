@@ -25,8 +25,7 @@ class TextPage(Screen):
         shown = self.lines[self.top:self.top + text.ROWS - 1]
         for r in range(len(shown)):
             text.row(d, 1 + r, shown[r])
-        edge = (text.COLS - 1) * 8
         if self.top > 0:
-            d.text("^", edge, 8, 1)
+            text.mark(d, 1, True)
         if self.top + text.ROWS - 1 < len(self.lines):
-            d.text("v", edge, (text.ROWS - 1) * 8, 1)
+            text.mark(d, text.ROWS - 1, False)

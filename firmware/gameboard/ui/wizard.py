@@ -18,7 +18,7 @@ class Wizard(Menu):
         self.choices = registry.part(key, "options").choices(self.board)
         # The descriptor after the options: the hole it leaves is then not under them.
         short = registry.about([key], "SHORT")[0]
-        Menu.__init__(self, (short + " defaults") if defaults else "New " + short)
+        Menu.__init__(self, ("Default " + short) if defaults else "New " + short)
         self.key = key
         self.defaults = defaults
         stored = shell.settings.defaults.get(key, {})

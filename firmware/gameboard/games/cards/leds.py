@@ -28,12 +28,16 @@ class Leds:
     def __init__(self, board, paddles, colours):
         self.paddles = paddles  # the paddle of each seat
         self.colours = colours  # each seat's rgb
-        # Each seat's 23 progress holes (track 0..17, HOME 1..5) and 5 START holes.
-        self.holes = array("H", [board.led("track", n, p) if n < HOLES else
-                                 board.led("home", n - HOLES + 1, p)
-                                 for p in paddles for n in range(HOLES + HOME)])
-        self.starts = array("H", [board.led("start", n, p) for p in paddles
-                                  for n in range(1, START + 1)])
+        # Each seat's 23 progress holes (track 0..17, HOME 1..5) and 5 START holes, appended
+        # one by one: a list of them first would be a 2 KB block with 8 players.
+        self.holes = array("H")
+        self.starts = array("H")
+        for p in paddles:
+            for n in range(HOLES + HOME):
+                self.holes.append(board.led("track", n, p) if n < HOLES else
+                                  board.led("home", n - HOLES + 1, p))
+            for n in range(1, START + 1):
+                self.starts.append(board.led("start", n, p))
         # The layers of the sheet shown and of the sheet a summary makes, made once; each
         # slot's (sheet, its round number) or None.
         self.layers = [Layer(board.count) for _ in range(LAYERS)]

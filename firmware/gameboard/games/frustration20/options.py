@@ -15,7 +15,7 @@ CHOICES = (players(PLAYERS),) + SEATS + (
     Choice("wilds", "Wilds", ("at_most_half", "fewer"), ("half", "fewer")),
     Choice("runs", "Runs", ("mixed", "suited")),
     Choice("decks", "Decks", _decks),
-    Choice("dealer_cut", "Dealer's cut", (True, False), onoff),
+    Choice("dealer_cut", "Dealer cuts", (True, False), onoff),
     Choice("cut_counts_turned", "Cut+turned", BOOL, onoff,
            lambda opts, board: opts.get("dealer_cut")),
 )

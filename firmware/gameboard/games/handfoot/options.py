@@ -22,9 +22,9 @@ CHOICES = (players(PLAYERS, _players_name),) + SEATS + (
     DEALER,
     Choice("decks", "Decks", _decks),
     Choice("jokers", "Jokers", YES, onoff),
-    Choice("wild_limit", "Half natural", YES, onoff),
+    Choice("wild_limit", "Wild limit", YES, onoff),
     Choice("wild_books", "Wild books", YES, onoff),
-    Choice("out_books", "Books to out", (1, 2), ("1+1", "2+2")),
+    Choice("out_books", "Out: books", (1, 2), ("1+1", "2+2")),
     Choice("permission", "Ask partner", YES, onoff),
 )
 

@@ -144,9 +144,7 @@ class Anim(Screen):
     def compose(self, L):
         ctrl = self.ctrl
         L[0] = "%s played" % ctrl.names[ctrl.movers[-1]]
-        lines = text.wrap(ctrl.recent[-1], text.COLS)
-        for i in range(min(4, len(lines))):
-            L[2 + i] = lines[i]
+        self.fill(L, 2, 5, text.wrap(ctrl.recent[-1], text.COLS))
         L[7] = "OK: skip"
 
     def frame(self, now):

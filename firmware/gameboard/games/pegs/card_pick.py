@@ -1,8 +1,8 @@
 """A person's turn up to the card: Pass ("Pass to Blue, press OK": dealt cards, two or more
 people, so the hand stays hidden until then), then Hand (the dealt hand as cards; a card with
-no legal move is marked "--") or, with real cards, Wheel (the card played, A..K and Joker,
-picked with the arrows or the encoder). OK opens the card's moves (move_pick.py); a dealt card
-that cannot move is refused while another can (must move).
+no legal move is marked "--", said on the screen) or, with real cards, Wheel (the card played,
+A..K and Joker, picked with the arrows or the encoder). OK opens the card's moves
+(move_pick.py); a dealt card that cannot move is refused while another can (must move).
 
 While a card is highlighted the pegs it can move flash; its moves are worked out in the next
 tick, not inside the button press, so the press shows at once, and their first choices in the
@@ -163,6 +163,8 @@ class Hand(CardPick):
             marks += ("-- " if c == 0 else "   ")
         L[4] = marks.rstrip()
         L[5] = self.card_info()
+        if L[4]:
+            L[6] = "--: no move"
         L[7] = "OK: play"
 
 

@@ -11,21 +11,28 @@ of play with its own state (a `Screen`), made when the mode starts:
                 played (dealt games)
   anim.py       Anim: the move just played, on the LEDs (any press skips it)
   won.py        Won: the winners, celebrated on the LEDs
-  menu.py       Menu, Undo, Log: the game menu (BACK), undo, the move log
+  menu.py       Menu, Undo, Page: the game menu (BACK), undo, the move log and help
   setup.py      Setup: the pegs put where a physical board has them
+The words of a move on those screens and in the log are words.py's; the game menu's help page,
+help.py's.
 A screen's module is imported when its mode first comes (a game without computer seats never
 loads think.py); the menu's and setup's go again when they close. Every move is played at
 once and saved in the next loop step (`played`), then animated.
 """
+from gameboard import ticks
 from gameboard.games import controller
-from gameboard.games.pegs import pick as K
 from gameboard.games.pegs import places as P
 from gameboard.games.pegs import scene as S
+from gameboard.games.pegs import words as W
 from gameboard.lights.palette import NAMES
 from gameboard.ui import text
 
 BLINK_MS = 250
+PAGE_MS = 2000  # a screen's lines that need more rows than it has turn a page this often
 RECENT = 12  # moves kept for the log view
+# What the rules core needs only to make a game (a new one, a save read back, a set-up
+# position): let go once the controller has its game, and after setup mode.
+MAKING = ("gameboard.rules.pegs.making", "gameboard.rules.pegs.seating")
 # The rules core's partner-opposite layouts: the wizard's "alt" teams.
 _ALT_LAYOUT = {6: "3x2", 8: "4x2"}
 
@@ -80,7 +87,11 @@ class Screen:
     """One mode of play. `handle(ev)` and `tick(now)` answer as a controller does;
     `compose(L)` fills the OLED's eight lines when the state changes and returns the row drawn
     inverted, if any; `draw(d)` adds what lines cannot show. Here: what a press no screen
-    claims does (BACK opens the game menu), and no time of its own."""
+    claims does (BACK opens the game menu), no time of its own, and `fill`, which shows more
+    lines than fit a page at a time (the controller turns the page every PAGE_MS)."""
+
+    page = 0   # the page `fill` shows (counted on, not wrapped)
+    pages = 1  # how many pages the lines took, the last time
 
     def __init__(self, ctrl):
         self.ctrl = ctrl
@@ -98,6 +109,14 @@ class Screen:
 
     def draw(self, d):
         pass
+
+    def fill(self, L, row, rows, lines):
+        """`lines` on L from `row`, at most `rows` of them at once: more take pages."""
+        n = len(lines)
+        self.pages = (n + rows - 1) // rows or 1
+        at = self.page % self.pages * rows
+        for i in range(min(rows, n - at)):
+            L[row + i] = lines[at + i]
 
     def whose_turn(self, L, line2, line3, keys):
         """Lines saying whose turn it is ("Turn: Red"), then line2 (its %s: the name), line3
@@ -143,6 +162,8 @@ class Controller(controller.Controller):
         self.bar = -1  # inverted row
         self.screen = None
         self._blink = 0
+        self._paged = 0  # when the screen's page last turned
+        _let_go(*MAKING)
         self.begin_turn()
 
     # -- making, saving -----------------------------------------------------------------------
@@ -168,7 +189,15 @@ class Controller(controller.Controller):
         return cls(hw, settings, d["options"], Game.from_dict(d["rules"]), cpu, recent, movers)
 
     def to_dict(self):
-        d = controller.Controller.to_dict(self)
+        return self._with_player(controller.Controller.to_dict(self))
+
+    def to_save(self):
+        # The move log and the piles stream into the file (json_pieces) instead of being held
+        # as text and lists while the save is written: 10 KB of hex at the end of a long
+        # 8-player game, and a pile's list a 1 KB block a fragmented heap may lack.
+        return self._with_player(self.document(self.game.to_dict(streamed=True)))
+
+    def _with_player(self, d):
         d["cpu"] = self.cpu.state
         d["recent"] = self.recent
         d["movers"] = self.movers
@@ -185,6 +214,7 @@ class Controller(controller.Controller):
 
     def show(self, screen):
         self.screen = screen
+        self._paged = self.now()
         self.compose()
 
     def begin_turn(self):
@@ -221,13 +251,13 @@ class Controller(controller.Controller):
 
     def close_menu(self):
         """Back to play from the game menu; its module goes until the menu is opened again."""
-        _unload("menu")
+        unload("menu")
         self.begin_turn()
         return controller.REDRAW
 
     def start_setup(self):
         """Setup mode in the game menu's place (its module goes until the menu opens again)."""
-        _unload("menu")
+        unload("menu")
         from gameboard.games.pegs.setup import Setup
         self.show(Setup(self))
         return controller.REDRAW
@@ -235,7 +265,7 @@ class Controller(controller.Controller):
     def end_setup(self, game):
         """Setup mode's end (its module goes): play goes on from the corrected position,
         `game`, or, given None (nothing was changed), from where it was."""
-        _unload("setup")
+        unload("setup")
         if game is None:
             self.begin_turn()
             return controller.REDRAW
@@ -247,7 +277,7 @@ class Controller(controller.Controller):
 
     def cancel_setup(self):
         """Setup mode left with BACK: the changes dropped, back to the game menu."""
-        _unload("setup")
+        unload("setup")
         self.scene.show_places(self.game)
         return self.open_menu()
 
@@ -267,7 +297,7 @@ class Controller(controller.Controller):
             g.apply(move)
         except ValueError as e:
             return self.refuse(str(e)[:16])
-        self._logged(seat, K.summary(seat, move.card, legs, bumps, self.names, g.L))
+        self._logged(seat, W.summary(seat, move.card, legs, bumps, self.names, g.L))
         w = g.winner()
         from gameboard.games.pegs.anim import Anim
         self.scene.glow = -1
@@ -290,9 +320,15 @@ class Controller(controller.Controller):
         return self.screen.handle(ev)
 
     def tick_game(self, now):
-        result = self.screen.tick(now)
+        screen = self.screen
+        result = screen.tick(now)
         if result:
             return result
+        if screen.pages > 1 and ticks.diff(now, self._paged) >= PAGE_MS:
+            self._paged = now
+            screen.page += 1
+            self.compose()
+            return controller.REDRAW
         if self.scene.preview:
             b = (now // BLINK_MS) & 1
             if b != self._blink:
@@ -321,6 +357,12 @@ class Controller(controller.Controller):
         self.scene.draw(frame, self._blink)
 
 
-def _unload(name):
+def unload(name):
+    """A screen's module goes (it comes back with its screen), with the rules' making code,
+    which setup mode loads."""
+    _let_go("gameboard.games.pegs." + name, *MAKING)
+
+
+def _let_go(*names):
     from gameboard import modules
-    modules.unload("gameboard.games.pegs." + name)
+    modules.unload(*names)

@@ -5,5 +5,8 @@ LABEL = "Pegs & Jokers"
 SHORT = "Pegs"
 NEEDS = ("track", "start", "home")
 RULES = ("gameboard.rules.pegs",)
-HEAP_WK = ((2, 112), (4, 112), (8, 120))
-BOARD_BYTES_PER_WK = 1600  # a whole 8-player game: 184 KB on a 32-bit Cortex-M3 build at 120wK
+HEAP_WK = ((2, 96), (4, 96), (8, 104))
+# A whole 8-player game took 184 KB on a 32-bit Cortex-M3 build, when the unix port said 120wK;
+# the code has shrunk since (issue 16) and the 32-bit build has not measured it again: the
+# start check counts that same 184 KB at 104wK (1,847 bytes a wK) until one does.
+BOARD_BYTES_PER_WK = 1847

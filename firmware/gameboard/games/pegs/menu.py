@@ -1,13 +1,16 @@
 """The Pegs & Jokers game menu (Menu): back to the game, undo the last move (Undo: after a
-confirmation), the move log (Log: the last moves, newest first, with card and what happened),
-setup mode, quit. Loaded when BACK opens it and unloaded when play resumes, so the code stays
-out of the heap while a game is played.
+confirmation), the move log (the last moves, newest first, with card and what happened, in the
+words of words.py), help (help.py: what those words and the screens' marks mean), setup mode,
+quit. The log and help are Pages: lines scrolled under a title. Loaded when BACK opens it and
+unloaded when play resumes, so the code stays out of the heap while a game is played (help.py
+only while its lines are made).
 """
 from gameboard.games import controller
-from gameboard.games.pegs.controller import Screen
+from gameboard.games.pegs.controller import Screen, unload
 from gameboard.ui import text
 
-ROWS = ("Back to game", "Undo last move", "Move log", "Setup pegs", "Quit to menu")
+VISIBLE = text.ROWS - 1  # a page's rows under its title
+ROWS = ("Back to game", "Undo last move", "Move log", "Help", "Setup pegs", "Quit to menu")
 
 
 def _undo_count(ctrl):
@@ -53,8 +56,15 @@ class Menu(Screen):
                 return ctrl.refuse("No move to undo")
             ctrl.show(Undo(ctrl, self, n))
         elif row == 2:
-            ctrl.show(Log(ctrl, self))
+            lines = []
+            for line in reversed(ctrl.recent):
+                lines.extend(text.wrap(line, text.ITEM))
+            ctrl.show(Page(ctrl, self, "Move log", lines or ["No moves yet"]))
         elif row == 3:
+            from gameboard.games.pegs.help import help_lines
+            ctrl.show(Page(ctrl, self, "Help", help_lines(ctrl.game.L)))
+            unload("help")
+        elif row == 4:
             return ctrl.start_setup()
         else:
             return ctrl.quit()
@@ -103,23 +113,22 @@ class Undo(Screen):
         L[7] = "OK: yes BACK: no"
 
 
-class Log(Screen):
-    """The move log, scrolled with the arrows; OK or BACK goes back to the menu."""
+class Page(Screen):
+    """Lines under a title, scrolled with the arrows (a mark in the last column while lines are
+    hidden above or below); OK or BACK goes back to the menu."""
 
-    def __init__(self, ctrl, menu):
+    def __init__(self, ctrl, menu, title, lines):
         Screen.__init__(self, ctrl)
         self.menu = menu
-        self.top = 0
-        lines = []
-        for line in reversed(ctrl.recent):
-            lines.extend(text.wrap(line, text.COLS))
+        self.title = title
         self.lines = lines
+        self.top = 0
 
     def handle(self, ev):
         ctrl = self.ctrl
         d = controller.step(ev)
         if d:
-            self.top = max(0, min(max(0, len(self.lines) - 6), self.top + d))
+            self.top = max(0, min(len(self.lines) - VISIBLE, self.top + d))
             ctrl.compose()
         elif ev == ("press", "OK") or ev == ("press", "BACK"):
             ctrl.show(self.menu)
@@ -128,9 +137,14 @@ class Log(Screen):
         return controller.REDRAW
 
     def compose(self, L):
-        L[0] = "Move log"
+        L[0] = self.title
         lines = self.lines
-        if not lines:
-            L[2] = "No moves yet"
-        for i in range(min(7, len(lines) - self.top)):
+        for i in range(min(VISIBLE, len(lines) - self.top)):
             L[1 + i] = lines[self.top + i]
+
+    def draw(self, d):
+        if self.top > 0:
+            text.mark(d, 1, True)
+        if self.top + VISIBLE < len(self.lines):
+            text.mark(d, VISIBLE, False)
+

@@ -8,8 +8,10 @@ from gameboard.games import controller
 from gameboard.games.pegs import pick as K
 from gameboard.games.pegs import places as P
 from gameboard.games.pegs import scene as S
+from gameboard.games.pegs import words as W
 from gameboard.games.pegs.controller import Screen
 from gameboard.rules.pegs.move import unpack
+from gameboard.ui import text
 
 
 class Moves(Screen):
@@ -59,6 +61,7 @@ class Moves(Screen):
             self.index = self.choices.index(self.key)
         else:
             return ctrl.other(ev)
+        self.page = 0
         self._preview()
         ctrl.compose()
         return controller.REDRAW
@@ -71,6 +74,7 @@ class Moves(Screen):
             self.stage = 2
             self.choices = K.under(self.card, self.raws, leg)
             self.index = 0
+            self.page = 0
             self._preview()
             self.ctrl.compose()
             return controller.REDRAW
@@ -115,14 +119,19 @@ class Moves(Screen):
         names = ctrl.names
         L[0] = "%s %s %d/%d" % (names[seat][:6], self.card, self.index + 1, len(self.choices))
         i, leg = self.current()
-        if self.stage == 2:
-            L[1] = "with " + K.leg_text(unpack(self.key), seat, names, g.L)
+        lines = []
+        key = None
+        if self.stage == 2:  # the leg chosen first, then the rest of the move
+            key = unpack(self.key)
+            lines = text.wrap("with " + W.first(self.card, key, seat, names, g.L)[0], text.COLS)
         if leg is not None:
-            L[2] = K.leg_text(unpack(leg), seat, names, g.L)
-            L[3] = "then the rest"
+            phrase, rest = W.first(self.card, unpack(leg), seat, names, g.L)
+            lines.extend(text.wrap(phrase, text.COLS))
+            lines.append(rest)
         else:
             legs, bumps = K.steps_of(self.raws[i]) if i >= 0 else ([], [])
-            lines = K.move_lines(self.card, legs, bumps, seat, names, g.L)
-            for r in range(min(4, len(lines))):
-                L[2 + r] = lines[r]
+            lines.extend(W.lines(self.card, legs, bumps, seat, names, g.L, key))
+        # Row 1 stays blank above a first choice's lines; the second step begins there.
+        top = 1 if self.stage == 2 else 2
+        self.fill(L, top, 7 - top, lines)
         L[7] = "OK: play" if leg is None else "OK: next"

@@ -11,7 +11,7 @@ seat1 .. seat8, a row for each of the board's paddles): a person or a computer a
 rules core's levels (rules/pegs/player.py LEVELS), normal first. A row's value changes only the rows under it, so the bar stays on the row
 it was on.
 """
-from gameboard.games.choice import BOOL, Choice, onoff
+from gameboard.games.choice import BOOL, Choice
 
 _TEAMS = {
     2: (("none", "two_colours"), ("1 colour", "2 colours")),
@@ -74,8 +74,8 @@ _FIRST = (
 )
 _LAST = (
     Choice("decks", "Decks", (None, 1, 2, 3, 4), ("auto", "1", "2", "3", "4")),
-    Choice("nine_split", "Nine splits", BOOL, onoff),
-    Choice("royals_count", "J/Q/K 11-13", BOOL, onoff),
+    Choice("nine_split", "9 splits", BOOL, ("may", "must")),
+    Choice("royals_count", "J/Q/K go", BOOL, ("10", "11-13")),
 )
 
 

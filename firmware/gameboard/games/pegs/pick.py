@@ -1,5 +1,5 @@
 """Choosing a move of one card, the way a player thinks of it: first a peg and where it goes,
-then (when that is not yet a whole move) the rest; and the words for a move.
+then (when that is not yet a whole move) the rest (words.py has the words for a move).
 
 Works on packed moves, which cost a fraction of Move objects (a crowded 9 has hundreds of
 moves on an 8-player board) and need no text: the rules core's own packed moves as
@@ -15,7 +15,6 @@ are ready sooner): a step is compared as it is, and read only through the core's
   peg with any of several pegs).
 A first choice with exactly one move, of one leg, is that move: OK plays it at once.
 """
-from gameboard.games.pegs import places as P
 from gameboard.rules.pegs.move import unpack
 
 SPLITS = ("7", "9")
@@ -87,47 +86,6 @@ def movable(card, raws):
     return seen
 
 
-def leg_text(step, mover, names, length):
-    """"T10>T13 3": a leg (seat, from, to), where it lands and how far (back: negative);
-    another seat's peg has its name first."""
-    seat, src, dst = step
-    back = P.back_steps(src, dst, length)
-    fwd = P.forward_steps(seat, src, dst, length)
-    text = "%s>%s" % (P.text(src), P.text(dst))
-    if src != P.START:
-        text += " %d" % (fwd if back < 0 or fwd <= back else -back)
-    return text if seat == mover else names[seat][:3] + " " + text
-
-
 def steps_of(raw):
     """(legs, bumps) of a packed move as lists of (seat, from, to) place codes."""
     return [unpack(s) for s in legs(raw)], [unpack(s) for s in bumps(raw)]
-
-
-def move_lines(card, legs_, bumps_, mover, names, length):
-    """The lines describing a whole move (legs and bumps as (seat, from, to) codes); no legs
-    is a discard."""
-    if not legs_:
-        return ["No move: discard"]
-    out = []
-    swap = card == "2" and len(legs_) == 2
-    for step in legs_:
-        if swap:
-            seat, src, dst = step
-            out.append("%s %s<>%s" % (names[seat][:3], P.text(src), P.text(dst)))
-        else:
-            out.append(leg_text(step, mover, names, length))
-    for seat, src, dst in bumps_:
-        if dst == P.START:
-            out.append("bumps %s" % names[seat])
-        else:
-            out.append("%s to %s" % (names[seat][:6], P.text(dst)))
-    return out
-
-
-def summary(seat, card, legs_, bumps_, names, length):
-    """One line for the move log: who, the card, what happened."""
-    if not legs_:
-        return "%s %s: discard" % (names[seat], card)
-    return "%s %s: %s" % (names[seat], card, ", ".join(
-        move_lines(card, legs_, bumps_, seat, names, length)))

@@ -12,6 +12,7 @@ the end.
 from gameboard.games import controller
 from gameboard.games.pegs import places as P
 from gameboard.games.pegs import scene as S
+from gameboard.games.pegs import words as W
 from gameboard.games.pegs.controller import Screen
 
 
@@ -93,10 +94,14 @@ class Setup(Screen):
         return dict((s, [P.text(shown[5 * s + k]) for k in range(5)]) for s in self.seats)
 
     def _put(self):
-        """Puts the lifted peg down if the rules accept the position; else the reason."""
+        """Puts the lifted peg down if the rules accept the position; else the reason, in a
+        row's words (the rules' own name the place as they write it)."""
         from gameboard.rules.pegs import Game
         g = self.ctrl.game
         shown = bytearray(self.ctrl.scene.shown)
+        there = self._occupant(shown)
+        if there >= 0:
+            return "%s is there" % self.ctrl.names[there]
         shown[self.peg] = self.place
         try:
             Game.setup(g.sides, self._pegs(shown), teams=g.teams, turn=g.turn)
@@ -106,6 +111,18 @@ class Setup(Screen):
         self.place = -1
         self.changed = True
         return None
+
+    def _occupant(self, shown):
+        """The seat of another peg in the lifted peg's new place (a track hole, or a hole of
+        its own HOME), or -1."""
+        place = self.place
+        if place == P.START:
+            return -1
+        seat = self.peg // 5
+        for i in range(len(shown)):
+            if i != self.peg and shown[i] == place and (place < P.START or i // 5 == seat):
+                return i // 5
+        return -1
 
     def _done(self):
         from gameboard.rules.pegs import Game
@@ -123,13 +140,13 @@ class Setup(Screen):
         sc = self.ctrl.scene
         seat = self.peg // 5
         L[0] = "Setup pegs"
-        L[1] = "%s peg %d: %s" % (self.ctrl.names[seat][:6], self.peg % 5 + 1,
-                                 P.text(sc.shown[self.peg]))
+        L[1] = "%s peg %d" % (self.ctrl.names[seat], self.peg % 5 + 1)
+        L[2] = "at " + W.hole(seat, sc.shown[self.peg], self.length)
         if self.place < 0:
-            L[3] = "OK: move it"
-            L[4] = "Hold OK: done"
-            L[5] = "BACK: cancel"
+            L[4] = "OK: move it"
+            L[5] = "Hold OK: done"
+            L[6] = "BACK: cancel"
         else:
-            L[2] = "to: " + P.text(self.place)
-            L[4] = "OK: put it here"
-            L[5] = "BACK: leave it"
+            L[3] = "to " + W.hole(seat, self.place, self.length)
+            L[5] = "OK: put it here"
+            L[6] = "BACK: leave it"

@@ -45,4 +45,4 @@ class Think(Screen):
         return controller.NOTHING
 
     def compose(self, L):
-        self.whose_turn(L, "%s (computer)", "is thinking...", "OK: now")
+        self.whose_turn(L, "%s: computer", "is thinking...", "OK: now")

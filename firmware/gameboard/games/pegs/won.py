@@ -1,5 +1,6 @@
 """Won: the end of a game: who won, and on the LEDs the winners' tracks chasing in their
-colours; OK or BACK opens the game menu."""
+colours; OK goes back to the main menu (the finished game is forgotten), BACK opens the game
+menu (undo, the move log)."""
 from gameboard import ticks
 from gameboard.games import controller
 from gameboard.games.pegs import scene as S
@@ -24,7 +25,7 @@ class Won(Screen):
 
     def handle(self, ev):
         if ev == ("press", "OK"):
-            return self.ctrl.open_menu()
+            return self.ctrl.quit()
         return Screen.handle(self, ev)
 
     def tick(self, now):
@@ -39,7 +40,8 @@ class Won(Screen):
     def compose(self, L):
         names = self.ctrl.names
         L[0] = "Game over"
-        lines = text.wrap(" & ".join([names[s] for s in self.winners]) + " win!", text.COLS)
-        for i in range(min(3, len(lines))):
-            L[2 + i] = lines[i]
-        L[7] = "OK: menu"
+        who = [names[s] for s in self.winners]
+        self.fill(L, 2, 4, text.wrap(" & ".join(who) + (" win!" if len(who) > 1 else " wins!"),
+                                     text.COLS))
+        L[6] = "BACK: game menu"
+        L[7] = "OK: main menu"

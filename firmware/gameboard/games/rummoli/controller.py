@@ -22,10 +22,6 @@ from gameboard.games import controller
 from gameboard.games.rummoli import form, view
 
 TABLE, MENU, FORM, HANDS, LEAD, HISTORY = 0, 1, 2, 3, 4, 5
-# What the card rules core's package (rules/cards/__init__.py) imports for the other five
-# games, which Rummoli never asks: the meld checks, the lists of melds to lay down, the scoring.
-UNUSED = ("gameboard.rules.cards.check", "gameboard.rules.cards.contracts",
-          "gameboard.rules.cards.melds", "gameboard.rules.cards.points")
 FLASH_MS = 2000  # how long a space that paid flashes
 BLINK_MS = 250
 NOTE = 2 * view.COLS  # a refusal's words: the last two rows
@@ -37,7 +33,6 @@ class Controller(controller.Controller):
 
     def __init__(self, hw, settings, options, game, state=None):
         controller.Controller.__init__(self, hw, settings, options, game)
-        _let_go_of_unused()
         from gameboard.games.cards.seats import spread
         from gameboard.games.rummoli.leds import Leds
         seated = spread(game.players, hw.board.paddles)
@@ -465,25 +460,3 @@ class Controller(controller.Controller):
         from gameboard.games.rummoli import leds
         leds.draw(self, frame)
 
-
-def _let_go_of_unused():
-    """Lets go of the card rules core's modules Rummoli does not use (UNUSED): the package
-    imports them, and the functions it took from them, for the other games; here they are 14
-    KB of a Pico's heap, which then holds a 4-player game (tools/bench/app_heap.py). The
-    shell unloads the whole package when the game ends, so the next game loads it afresh; a
-    package that imports them only when asked has nothing here to let go. Only on
-    MicroPython: CPython has no heap to run short of, and one process there runs many games
-    (the tests), which may ask the package for what went."""
-    import sys
-    if sys.implementation.name != "micropython":
-        return
-    from gameboard import modules
-    package = sys.modules["gameboard.rules.cards"]
-    for name in UNUSED:
-        module = sys.modules.get(name)
-        if module is None:
-            continue
-        for attr in dir(package):
-            if attr[0] != "_" and getattr(module, attr, None) is getattr(package, attr):
-                delattr(package, attr)  # a function the package took from the module
-    modules.unload(*UNUSED)

@@ -7,7 +7,7 @@ PLAYERS = (4, 2, 3, 5, 6)  # docs/rules.md 3.5: 2 to 6, four the default
 
 
 def _rounds_name(value, opts):
-    return "to target" if value == 0 else str(value)
+    return "target" if value == 0 else str(value)
 
 
 CHOICES = (players(PLAYERS),) + SEATS + (
@@ -18,7 +18,7 @@ CHOICES = (players(PLAYERS),) + SEATS + (
     Choice("aces", "Aces", ("low", "high_low"), ("low", "hi/low")),
     Choice("jokers", "Jokers", BOOL, onoff),
     Choice("going_rummy", "Rummy x2", BOOL, onoff),
-    Choice("winner_scores", "Winner scores", BOOL, onoff),
+    Choice("winner_scores", "Winner gets", BOOL, onoff),
 )
 
 

@@ -1,12 +1,59 @@
 """Rules core of the six card-table games (docs/rules.md 3): the board does not see the cards;
 it checks the melds a player enters and scores the cards they name.
 
-Files by idea: deck (card labels), options (the games and their house rules), contracts (the
-contract lists and their parts), melds (one meld against one rule), check (a contract laid
-down, and which part each meld fills), points (scoring cards), poker (Rummoli's showdown).
+Files by idea: deck (card labels), options (the games and their house rules), contract_lists
+(the contract lists and their parts), melds (one meld against one rule), contract_check (a
+contract laid down, and which part each meld fills), scoring (scoring cards), poker
+(Rummoli's showdown); seating, scoresheet and its sheet_* (the score sheets), rummoli.
+
+The functions below are the rules API (docs/architecture.md); each imports the module that
+does the work when it is called, not when the package is: a game at the table keeps score
+with its sheet (scoresheet.py) and loads the meld checks only once a meld is checked, the
+scoring and poker code never. (No module here is named for one of them: importing it would
+make the package's name the module.)
 """
-from gameboard.rules.cards.check import check, parts_filled
-from gameboard.rules.cards.contracts import contract, contracts
-from gameboard.rules.cards.deck import label, parse
-from gameboard.rules.cards.points import points
-from gameboard.rules.cards.poker import poker_key, poker_name
+
+
+def check(game, n, melds, **options):
+    from gameboard.rules.cards.contract_check import check
+    return check(game, n, melds, **options)
+
+
+def parts_filled(game, n, melds, **options):
+    from gameboard.rules.cards.contract_check import parts_filled
+    return parts_filled(game, n, melds, **options)
+
+
+def contracts(game):
+    from gameboard.rules.cards.contract_lists import contracts
+    return contracts(game)
+
+
+def contract(game, n):
+    from gameboard.rules.cards.contract_lists import contract
+    return contract(game, n)
+
+
+def label(rank, suit):
+    from gameboard.rules.cards.deck import label
+    return label(rank, suit)
+
+
+def parse(card):
+    from gameboard.rules.cards.deck import parse
+    return parse(card)
+
+
+def points(game, cards, **options):
+    from gameboard.rules.cards.scoring import points
+    return points(game, cards, **options)
+
+
+def poker_key(cards):
+    from gameboard.rules.cards.poker import poker_key
+    return poker_key(cards)
+
+
+def poker_name(cards):
+    from gameboard.rules.cards.poker import poker_name
+    return poker_name(cards)

@@ -21,7 +21,7 @@ def _count(n, word):
 
 
 def fill(cards, part, rules):
-    """Why the meld `cards` does not fill `part` (contracts.py), or "" if it does."""
+    """Why the meld `cards` does not fill `part` (contract_lists.py), or "" if it does."""
     kind, size, suit, _ = part
     twos_wild, limit, runs_suited, aces_high, set_suits_differ, no_wilds = rules
     n = len(cards)

@@ -1,235 +1,67 @@
 """A game of Pegs & Jokers: seats, pegs, cards and turns (docs/rules.md 1.2-1.7), its action log,
-replay, undo and saving as plain data.
+replay, undo and saving as plain data. Making a game (new, setup, from saved data, and their
+checks) is making.py's, loaded only for that.
 
 Moves come from `movegen`; this file owns the state they read: `pos[seat]` (5 place codes per
 seat), the occupancy index `occupant` and the HOME masks, kept in step by movegen's do/undo
 helpers.
 """
 from gameboard.rules import const
-from gameboard.rules.prng import Prng
-from gameboard.rules.pegs import board, cards, log as action_log, movegen, seating
-from gameboard.rules.pegs.board import ALL_HOME, START
+from gameboard.rules.pegs import board, cards, log as action_log, movegen
+from gameboard.rules.pegs.board import ALL_HOME
 from gameboard.rules.pegs.move import Move, check_steps, made
 
-_OPTIONS = ("real_cards", "decks", "layout", "two_colours", "nine_split", "royals_count",
-            "dealer", "seed")
-_FLAGS = ("real_cards", "two_colours", "nine_split", "royals_count")
+OPTIONS = ("real_cards", "decks", "layout", "two_colours", "nine_split", "royals_count",
+           "dealer", "seed")
 # docs/rules.md 1.2-1.3: 5 dealt, one drawn for each played (the log has 4 bits for it)
 HAND = const(5)
 _STAMP = [0]  # every state change gets a new number; a move remembers the state it came from
 
 
-def _options(options):
-    for key in sorted(options):  # the first unknown one by name, not by the dict's order
-        if key not in _OPTIONS:
-            raise ValueError("unknown option %r (options: %s)" % (key, ", ".join(_OPTIONS)))
-    out = {"real_cards": False, "decks": None, "layout": None, "two_colours": False,
-           "nine_split": False, "royals_count": False, "dealer": None, "seed": 0}
-    out.update(options)
-    for key in _FLAGS:
-        if out[key] is not True and out[key] is not False:
-            raise ValueError("option %s must be True or False, got %r" % (key, out[key]))
-    decks = out["decks"]
-    if decks is not None and (not isinstance(decks, int) or isinstance(decks, bool)
-                              or not 1 <= decks <= 4):
-        raise ValueError("option decks must be 1..4 (or None for the usual number), got %r"
-                         % (decks,))
-    layout = out["layout"]
-    if layout is not None and layout not in seating.LAYOUT_NAMES:
-        raise ValueError("layout %r: the layouts are %s" % (layout, ", ".join(
-            seating.LAYOUT_NAMES)))
-    if not isinstance(out["seed"], int) or isinstance(out["seed"], bool):
-        raise ValueError("option seed must be an integer, got %r" % (out["seed"],))
-    return out
+class _PileText:
+    """The labels of a pile (a buffer of card indices, its first `count` in use) as JSON text,
+    PIECE labels at a time (json_pieces); read when the save is written, so never kept."""
 
+    PIECE = 16
 
-class LogView:
-    """A game's log as a read-only sequence, decoded entry by entry: a long game's log as
-    Python objects all at once would not fit a board's heap."""
+    def __init__(self, pile, count):
+        self.pile = pile
+        self.count = count
 
-    def __init__(self, packed):
-        self._packed = packed
-
-    def __iter__(self):
-        for buf, at in self._packed.records():
-            kind = action_log.kind(buf, at)
-            if kind == action_log.MOVE:
-                seat, card, _, changes = action_log.move_record(buf, at)
-                yield ("move", seat, made(card, movegen.packed(changes, 0)))
-            elif kind == action_log.SHUFFLE:
-                yield ("shuffle", [cards.LABELS[i] for i in action_log.shuffle_record(buf, at)[2]])
-            else:
-                yield ("deal", action_log.deal_record(buf, at))
-
-    def __len__(self):
-        return sum(1 for _ in self._packed.records())
-
-    def __getitem__(self, i):
-        if i < 0:
-            i += len(self)
-        for k, entry in enumerate(self):
-            if k == i:
-                return entry
-        raise IndexError("log index out of range")
-
-
-def _seat_number(value, what):
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise ValueError("%s must be a seat number, got %r" % (what, value))
-    return value
+    def json_pieces(self):
+        labels = cards.LABELS
+        lead = "["
+        for at in range(0, self.count, self.PIECE):
+            held = self.pile[at:min(at + self.PIECE, self.count)]
+            yield (lead + ", ".join(['"%s"' % labels[i] for i in held])).encode()
+            lead = ", "
+        yield b"]" if self.count else b"[]"
 
 
 class Game:
     """Build one with Game.new (a dealt game) or Game.setup (any position)."""
 
-    # ---- construction ----
-
-    def _board(self, sides, seats, teams, opts):
-        if not isinstance(sides, int) or isinstance(sides, bool) or not (
-                board.MIN_SIDES <= sides <= board.MAX_SIDES):
-            raise ValueError("a board has 3 to 8 sides (2 players use 4), got %r" % (sides,))
-        for s in seats:
-            _seat_number(s, "a seat")
-            if not 0 <= s < sides:
-                raise ValueError("seat %r is not on a %d-sided board (seats 0..%d)" % (
-                    s, sides, sides - 1))
-        if len(seats) < 2:
-            raise ValueError("a game needs at least 2 seats, got %r" % (seats,))
-        self.sides = sides
-        self.L = board.track_length(sides)
-        self.seats = sorted(seats)
-        self.teams = seating.check_teams(teams, self.seats)
-        self.team = seating.team_index(self.teams, sides, self.seats)
-        self.in_spot = [board.in_spot(s) for s in range(sides)]
-        self.come_out = [board.come_out(s) for s in range(sides)]
-        self.opts = opts
-        dealer = opts["dealer"]
-        if dealer is not None and dealer not in self.seats:
-            raise ValueError("dealer %r is not a seat in play (seats: %s)" % (dealer, self.seats))
-        self.pos = [None] * sides
-        self.home = [0] * sides
-        self.occupant = bytearray(bytes((movegen.EMPTY,)) * self.L)
-        self.hands = None
-        # The draw pile and the discards as card indices in two buffers allocated once (a
-        # small heap would otherwise be asked for ever larger list blocks), each filled
-        # from bottom to top up to its count.
-        self._draw_pile = bytearray(0)
-        self._discard_pile = bytearray(0)
-        self._draw_count = 0
-        self._discard_count = 0
-        self.turn = self.seats[0]
-        self.prng = Prng(opts["seed"])
-        self._log = action_log.Log()
-        self._start = None
-        self._touch()
-
-    def _place_pegs(self, pegs):
-        if not isinstance(pegs, dict):
-            raise ValueError("pegs must map each seat to its 5 places, got %r" % (pegs,))
-        for seat in self.seats:
-            places = pegs[seat]
-            if not isinstance(places, (list, tuple)) or len(places) != 5:
-                raise ValueError("seat %d needs exactly 5 pegs, got %r" % (seat, places))
-            codes = [board.place_code(p, self.L) for p in places]
-            self.pos[seat] = [START] * 5
-            for slot, code in enumerate(codes):
-                if code < self.L and self.occupant[code] != movegen.EMPTY:
-                    raise ValueError("two pegs in hole %s" % board.place_text(code))
-                if code > START and self.home[seat] & (1 << (code - START - 1)):
-                    raise ValueError("seat %d has two pegs in %s" % (
-                        seat, board.place_text(code)))
-                movegen.put(self, seat << 3 | slot, code)
-
-    def _deck(self):
-        opts = self.opts
-        players = 2 if opts["two_colours"] else len(self.seats)
-        decks = opts["decks"] or cards.default_decks(players)
-        return cards.deck(decks, 0 if players == 2 else 2 * decks)
+    # ---- construction (making.py: loaded for it alone) ----
 
     @classmethod
     def setup(cls, sides, pegs, teams=None, hands=None, turn=0, **options):
         """Any position: pegs {seat: [5 places]}, teams (lists of seats, None = no teams),
         hands {seat: [cards]} (None = real-card mode), the seat to play. The draw pile is the
         rest of the deck, shuffled with the `seed` option."""
-        opts = _options(options)
-        if hands is None:
-            opts["real_cards"] = True
-        elif opts["real_cards"]:
-            raise ValueError("real-card mode has no hands: pass hands=None")
-        game = cls()
-        if not isinstance(pegs, dict):
-            raise ValueError("pegs must map each seat to its 5 places, got %r" % (pegs,))
-        # The seats checked in an order of their own, not the dict's (repr: any kind of key
-        # sorts), so a position with several bad seats is refused for the same one anywhere.
-        game._board(sides, sorted(pegs, key=repr), teams, opts)
-        game._place_pegs(pegs)
-        if hands is not None:
-            if not isinstance(hands, dict):
-                raise ValueError("hands must map seats to lists of cards, got %r" % (hands,))
-            game.hands = [None] * sides
-            for seat in game.seats:
-                game.hands[seat] = []
-            # Seats in an order of their own, not the dict's: the first bad one is the same one
-            # on either runtime.
-            strays = sorted([repr(seat) for seat in hands if seat not in game.seats])
-            if strays:
-                raise ValueError("hands name seat %s, which is not in play" % strays[0])
-            for seat in game.seats:
-                if seat in hands:
-                    game.hands[seat] = game._hand_of(seat, hands[seat])
-            rest = game._deck()
-            for seat in game.seats:
-                for card in game.hands[seat]:
-                    if card not in rest:
-                        raise ValueError("the hands hold more %s than this game's deck has" % card)
-                    rest.remove(card)
-            game.prng.shuffle(rest)
-            game.draw = rest
-        game._set_turn(turn)
-        game._start = game._state()
-        return game
+        from gameboard.rules.pegs import making
+        return making.setup(cls(), sides, pegs, teams, hands, turn, options)
 
     @classmethod
     def new(cls, players, seed, teams=True, **options):
         """A dealt game (or, with real_cards=True, a real-card game) for 2..8 players."""
-        if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 8:
-            raise ValueError("Pegs & Jokers is for 2 to 8 players, got %r" % (players,))
-        if teams is not True and teams is not False:
-            raise ValueError("teams must be True (the usual teams) or False (no teams)")
-        opts = _options(options)
-        opts["seed"] = seed
-        opts = _options(opts)
-        if opts["two_colours"] and players != 2:
-            raise ValueError("two colours each is a 2-player option")
-        seating.check_layout(players, opts["layout"])
-        if opts["layout"] is not None and not teams:
-            raise ValueError("a team layout needs teams=True")
-        seats = seating.seats_for(players, opts["two_colours"])
-        layout = seating.default_teams(players, opts["layout"], opts["two_colours"])
-        game = cls()
-        game._board(seating.sides_for(players), seats, layout if teams else None, opts)
-        game._place_pegs(dict((s, ["S"] * 5) for s in seats))
-        dealer = opts["dealer"]
-        if dealer is None:
-            dealer = game.seats[-1]
-        game._set_turn(game._next(dealer))
-        if not opts["real_cards"]:
-            game.hands = [None] * game.sides
-            for s in game.seats:
-                game.hands[s] = []
-            game.discards = game._deck()
-        game._start = game._state()
-        if not opts["real_cards"]:
-            game._shuffle(None)
-            game._deal(dealer)
-        return game
+        from gameboard.rules.pegs import making
+        return making.new(cls(), players, seed, teams, options)
 
-    def _hand_of(self, seat, held):
-        """The card labels of a hand given for seat, or ValueError."""
-        if not isinstance(held, (list, tuple)) or len(held) > HAND:
-            raise ValueError("the hand of seat %r must be a list of at most %d cards, got %r"
-                             % (seat, HAND, held))
-        return [cards.check(c) for c in held]
+    @classmethod
+    def from_dict(cls, d):
+        """A game from to_dict() data (ValueError if the data does not make a game)."""
+        from gameboard.rules.pegs import making
+        return making.from_dict(cls(), d)
 
     def _set_turn(self, turn):
         if turn not in self.seats:
@@ -483,48 +315,28 @@ class Game:
         self.turn = seat
         self._touch()
 
-    # ---- the log ----
+    # ---- the log (read back by history.py, loaded for it alone) ----
 
     @property
     def log(self):
         """Every action so far, read from the packed log on demand: ("shuffle", new draw
         pile), ("deal", dealer) and ("move", seat, Move)."""
+        from gameboard.rules.pegs.history import LogView
         return LogView(self._log)
 
     def replay(self):
         """A new game: this game's first position with every logged action done again."""
-        game = Game.from_dict(self._start)
-        pending = None
-        for buf, at in self._log.records():
-            kind = action_log.kind(buf, at)
-            if pending is not None:
-                # A shuffle right after a move is the reshuffle of that move's draw.
-                shuffled = kind == action_log.SHUFFLE
-                game._play(pending, action_log.shuffle_record(buf, at) if shuffled else None)
-                pending = None
-                if kind == action_log.SHUFFLE:
-                    continue
-            if kind == action_log.MOVE:
-                seat, card, _, changes = action_log.move_record(buf, at)
-                if seat != game.turn:
-                    raise ValueError("the log plays seat %d out of turn" % seat)
-                pending = made(card, movegen.packed(changes, 0))
-            elif kind == action_log.SHUFFLE:
-                game._shuffle(action_log.shuffle_record(buf, at))
-            else:
-                game._deal(action_log.deal_record(buf, at))
-        if pending is not None:
-            game._play(pending, None)
-        return game
+        from gameboard.rules.pegs.history import replay
+        return replay(self)
 
     # ---- saving ----
 
-    def _state(self):
+    def _state(self, streamed=False):
         hands = None
         if self.hands is not None:
             hands = [list(self.hands[s]) for s in self.seats]
         opts = {}
-        for key in _OPTIONS:
+        for key in OPTIONS:
             opts[key] = self.opts[key]
         return {
             "sides": self.sides,
@@ -533,62 +345,22 @@ class Game:
             "options": opts,
             "pegs": [self.places(s) for s in self.seats],
             "hands": hands,
-            "draw": self.draw,
-            "discards": self.discards,
+            "draw": _PileText(self._draw_pile, self._draw_count) if streamed else self.draw,
+            "discards": (_PileText(self._discard_pile, self._discard_count) if streamed
+                         else self.discards),
             "turn": self.turn,
             "prng": self.prng.state,
         }
 
-    def to_dict(self):
-        d = self._state()
-        d["log"] = self._log.to_hex()
+    def to_dict(self, streamed=False):
+        """The game as JSON-safe data, for from_dict. With `streamed` the log and the two
+        piles are objects whose json_pieces() give the same JSON text a piece at a time
+        (log.Log, _PileText), for a save written out at once as it streams: the piles' lists
+        and the log's hex strings are then never held whole."""
+        d = self._state(streamed)
+        d["log"] = self._log if streamed else self._log.to_hex()
         d["start"] = self._start
         return d
-
-    @classmethod
-    def from_dict(cls, d):
-        """A game from to_dict() data (ValueError if the data does not make a game)."""
-        try:
-            opts = _options(d["options"])
-            seats = d["seats"]
-            if not isinstance(seats, list) or len(d["pegs"]) != len(seats):
-                raise ValueError("the saved pegs do not match the seats")
-            game = cls()
-            game._board(d["sides"], seats, d["teams"], opts)
-            game._place_pegs(dict(zip(game.seats, d["pegs"])))
-            if (d["hands"] is None) != opts["real_cards"]:
-                raise ValueError("the saved hands do not fit the real_cards option")
-            if d["hands"] is not None:
-                if len(d["hands"]) != len(seats):
-                    raise ValueError("the saved hands do not match the seats")
-                game.hands = [None] * game.sides
-                for s, held in zip(game.seats, d["hands"]):
-                    game.hands[s] = game._hand_of(s, held)
-            game.draw = [cards.check(c) for c in d["draw"]]
-            game.discards = [cards.check(c) for c in d["discards"]]
-            if game.hands is not None:
-                game._check_whole_deck()
-            game._set_turn(d["turn"])
-            game.prng.state = d["prng"]
-            game._log = action_log.Log.from_hex(d.get("log", []))
-            start = d.get("start")
-            if start is not None and not isinstance(start, dict):
-                raise ValueError("the saved first position is not a position")
-            game._start = start or game._state()
-        except (KeyError, TypeError, IndexError) as e:
-            raise ValueError("saved game data is incomplete or malformed (%r)" % (e,))
-        game._touch()
-        return game
-
-    def _check_whole_deck(self):
-        """Hands, draw pile and discards hold the deck exactly: a save with a card too many
-        or too few is damaged, not a game."""
-        held = self.draw + self.discards
-        for s in self.seats:
-            held = held + self.hands[s]
-        if sorted(held) != sorted(self._deck()):
-            raise ValueError("the saved cards are not one whole deck (%d cards, %d expected)"
-                             % (len(held), len(self._deck())))
 
     def clone(self):
         return Game.from_dict(self.to_dict())

@@ -24,6 +24,7 @@ BUMP = const(1 << 24)  # as movegen's change records: a bumped peg
 NO_HAND = const(15)
 LONG = const(255)
 CHUNK = const(512)
+PIECE = const(128)  # log bytes a piece of json_pieces' text holds (256 hex digits)
 
 
 def indices(cards):
@@ -155,6 +156,22 @@ class Log:
         """The chunks as hex text, one string per chunk."""
         return [binascii.hexlify(memoryview(buf)[:end]).decode()
                 for buf, end in zip(self.chunks, self.ends)]
+
+    def json_pieces(self):
+        """The JSON text of to_hex() (json.dumps's bytes), a few hundred bytes at a time: a save
+        streams the log so, and never holds all of its hex text (10 KB at the end of a long
+        8-player game) or a block of a whole chunk's."""
+        if not self.chunks:
+            yield b"[]"
+            return
+        lead = b'["'
+        for buf, end in zip(self.chunks, self.ends):
+            view = memoryview(buf)[:end]
+            for at in range(0, end, PIECE):
+                yield lead + binascii.hexlify(view[at:at + PIECE])
+                lead = b""
+            lead = b'", "'
+        yield b'"]'
 
     @classmethod
     def from_hex(cls, texts):

@@ -63,8 +63,12 @@ def _normal(game, seat):
     in_spot = game.in_spot
 
     def scores(card, raws):
-        out = []
-        for raw in raws:
+        # One list of the size needed: appending would grow it by doubling, and a 7's or a
+        # Joker's many moves in an 8-player game take it to a 1 KB block, which a fragmented
+        # heap may lack.
+        out = [0] * len(raws)
+        for k in range(len(raws)):
+            raw = raws[k]
             score = 0
             n = raw[1] + 2
             for i in range(2, n):
@@ -100,7 +104,7 @@ def _normal(game, seat):
                     score -= lost
                 else:
                     score += lost + BUMP_BONUS
-            out.append(score)
+            out[k] = score
         return out
 
     return scores

@@ -7,7 +7,8 @@ contract; then every way of giving the melds to the parts is tried (at most 4 pa
 the way that fills the most parts, and of those the one whose other melds come nearest their
 parts: it is the way a player most likely meant.
 """
-from gameboard.rules.cards.contracts import NO_WILDS, ONE_WILD_RUN, contract, contracts, parts
+from gameboard.rules.cards.contract_lists import (NO_WILDS, ONE_WILD_RUN, contract, contracts,
+                                                  parts)
 from gameboard.rules.cards.deck import parse_all
 from gameboard.rules.cards.melds import (LIMIT_FEWER, LIMIT_HALF, SUIT_NAMES, fill,
                                          hand_and_foot_meld, rummy_meld)

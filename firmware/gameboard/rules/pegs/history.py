@@ -1,0 +1,63 @@
+"""A Pegs & Jokers game's log read back: LogView (its entries as Python values) and replay (the
+game played again from its first position). Only Game.log and Game.replay import it: a game in
+play only ever adds to its log."""
+from gameboard.rules.pegs import cards, log as action_log, movegen
+from gameboard.rules.pegs.game import Game
+from gameboard.rules.pegs.move import made
+
+
+class LogView:
+    """A game's log as a read-only sequence, decoded entry by entry: a long game's log as
+    Python objects all at once would not fit a board's heap."""
+
+    def __init__(self, packed):
+        self._packed = packed
+
+    def __iter__(self):
+        for buf, at in self._packed.records():
+            kind = action_log.kind(buf, at)
+            if kind == action_log.MOVE:
+                seat, card, _, changes = action_log.move_record(buf, at)
+                yield ("move", seat, made(card, movegen.packed(changes, 0)))
+            elif kind == action_log.SHUFFLE:
+                yield ("shuffle", [cards.LABELS[i] for i in action_log.shuffle_record(buf, at)[2]])
+            else:
+                yield ("deal", action_log.deal_record(buf, at))
+
+    def __len__(self):
+        return sum(1 for _ in self._packed.records())
+
+    def __getitem__(self, i):
+        if i < 0:
+            i += len(self)
+        for k, entry in enumerate(self):
+            if k == i:
+                return entry
+        raise IndexError("log index out of range")
+
+
+def replay(game_played):
+    """A new game: the first position of `game_played` with every logged action done again."""
+    game = Game.from_dict(game_played._start)
+    pending = None
+    for buf, at in game_played._log.records():
+        kind = action_log.kind(buf, at)
+        if pending is not None:
+            # A shuffle right after a move is the reshuffle of that move's draw.
+            shuffled = kind == action_log.SHUFFLE
+            game._play(pending, action_log.shuffle_record(buf, at) if shuffled else None)
+            pending = None
+            if kind == action_log.SHUFFLE:
+                continue
+        if kind == action_log.MOVE:
+            seat, card, _, changes = action_log.move_record(buf, at)
+            if seat != game.turn:
+                raise ValueError("the log plays seat %d out of turn" % seat)
+            pending = made(card, movegen.packed(changes, 0))
+        elif kind == action_log.SHUFFLE:
+            game._shuffle(action_log.shuffle_record(buf, at))
+        else:
+            game._deal(action_log.deal_record(buf, at))
+    if pending is not None:
+        game._play(pending, None)
+    return game

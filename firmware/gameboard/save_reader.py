@@ -1,0 +1,85 @@
+"""Reads a save file back (its format is savefile.py's): the end mark, count and CRC checked,
+then the document parsed straight from the file. Loaded only while a save is read
+(savefile.read: at power-up, a resume, a tool) and let go after, so that a game in play does
+not hold it."""
+import json
+from binascii import crc32
+
+from gameboard.savefile import _CHUNK, _MAGIC, _TAIL, MAX_BYTES, MAX_DEPTH
+
+_HEAD = 48    # bytes read for the header line: "GBSAVE 1 <8 hex> <count>" is far shorter
+
+
+def _check(f, start, length, want, crc_hex):
+    """ValueError unless the file's `length` bytes from `start` (the JSON text) are the `want`
+    bytes with the CRC32 crc_hex (8 hex digits)."""
+    if length != want:
+        raise ValueError("cut short (%d of %d bytes)" % (length, want))
+    f.seek(start)
+    buf = bytearray(_CHUNK)
+    view = memoryview(buf)
+    crc = 0
+    left = length
+    while left:
+        n = f.readinto(view[:left] if left < _CHUNK else buf)
+        if not n:  # the file shrank since its size was taken
+            raise ValueError("cut short (%d of %d bytes)" % (length - left, want))
+        crc = crc32(view[:n], crc)
+        left -= n
+    if b"%08x" % (crc & 0xFFFFFFFF) != crc_hex:
+        raise ValueError("checksum does not match")
+
+
+def read(f):
+    """The document in the open binary file f (at its start), format 1 or 2; ValueError
+    saying what is wrong if it is damaged."""
+    size = f.seek(0, 2)
+    if size > MAX_BYTES:
+        raise ValueError("too big (%d bytes, a save is at most %d)" % (size, MAX_BYTES))
+    f.seek(0)
+    head = f.read(_HEAD)
+    end = head.find(b"\n")
+    parts = head[:end].split() if end > 0 else []
+    if len(parts) < 2 or parts[0] != _MAGIC:
+        raise ValueError("not a save file")
+    start = end + 1
+    if parts[1] == b"2" and len(parts) == 2:
+        stop = size - _TAIL  # where the end mark begins
+        if stop <= start:
+            raise ValueError("cut short (no end mark)")
+        f.seek(stop)
+        tail = f.read(_TAIL)
+        # ', "GBEND ' 8 hex digits, a space, 10 digits, '"]\n'
+        count = tail[18:28]
+        if tail[:9] != b', "GBEND ' or tail[17:18] != b" " or tail[28:] != b'"]\n' \
+                or not count.isdigit():
+            raise ValueError("cut short (no end mark)")
+        if head[start:start + 1] != b"[":
+            raise ValueError("not a save file")
+        _check(f, start + 1, stop - start - 1, int(count), tail[9:17])
+        return _parse(f, start, 1)[0]
+    if parts[1] == b"1" and len(parts) == 4:
+        _check(f, start, size - start, int(parts[3]), parts[2])
+        return _parse(f, start, 0)
+    if parts[1] in (b"1", b"2"):
+        raise ValueError("not a save file")
+    raise ValueError("save format %s, this firmware reads 1 and 2" % parts[1].decode())
+
+
+def _parse(f, start, outer):
+    """json.load of the file f from `start`, where `outer` arrays wrap the document;
+    ValueError if its text is not a document."""
+    f.seek(start)
+    try:
+        return json.load(f)
+    except UnicodeError:  # MicroPython's has no text; CPython's a long one
+        raise ValueError("not UTF-8 text")
+    except ValueError as e:
+        raise ValueError("not JSON (%s)" % e if str(e) else "not JSON")
+    except RuntimeError:  # CPython's RecursionError: deeper than its parser goes
+        raise ValueError("nested too deeply")
+    except MemoryError:
+        from gameboard.save_faults import deeper
+        if deeper(f, start, MAX_DEPTH + outer):
+            raise ValueError("nested too deeply")
+        raise
