@@ -33,12 +33,12 @@ def row(rig, label):
 @pytest.mark.parametrize("game, choices, rules", [
     ("Frustration 14", (), ["Wilds      half", "Penalty pts off", "Decks         2"]),
     ("Frustration 20", (), ["Wilds      half", "Runs      mixed", "Decks         2",
-                            "Dealer's cut on", "Cut+turned  off"]),
+                            "Dealer cuts  on", "Cut+turned  off"]),
     ("Contract Rummy", (), ["Decks         1"]),
-    ("Rummy", (("Target", "50"),), ["Target       50", "Round to target", "Aces        low",
-                                    "Jokers      off", "Rummy x2    off", "Winner scor off"]),
-    ("Hand & Foot", (), ["Decks         5", "Jokers       on", "Half natural on",
-                         "Wild books   on", "Books to ou 1+1", "Ask partner  on"]),
+    ("Rummy", (("Target", "50"),), ["Target       50", "Rounds   target", "Aces        low",
+                                    "Jokers      off", "Rummy x2    off", "Winner gets off"]),
+    ("Hand & Foot", (), ["Decks         5", "Jokers       on", "Wild limit   on",
+                         "Wild books   on", "Out: books  1+1", "Ask partner  on"]),
 ])
 def test_the_house_rules_are_shown_before_the_first_deal(game, choices, rules):
     rig = wizard("pico-pegs4", game, choices)
@@ -57,7 +57,7 @@ def test_the_round_menu_shows_the_house_rules_again_and_goes_back_to_it():
     enter(rig, answer_with(0, points=[0, 30]))
     rig.press("OK")
     rig.go("House rules")
-    assert rig.screen().rows[:5] == ["House rules", "Target      100", "Round to target",
+    assert rig.screen().rows[:5] == ["House rules", "Target      100", "Rounds   target",
                                      "Aces        low", "Jokers       on"]
     rig.press("BACK")
     assert rig.screen().highlighted() == "Enter round"

@@ -33,44 +33,50 @@ DEALER = Choice("dealer", "First dealer", _dealers, _dealer_name)
 SEATING = Choice("seating", "Seats", ("spread", "chosen"), ("spread", "choose"))
 
 
-def _chosen(seat):
-    """Whether P(seat+1) chooses a paddle and a colour."""
-    def shown(opts, board):
-        return opts.get("seating") == "chosen" and seat < opts.get("players", 2)
-    return shown
+class _Seat(Choice):
+    """A row of P(seat+1)'s, shown when the seats are chosen and that player plays: a method
+    a row, not closures (sixteen rows of closures were most of the options module's heap)."""
+
+    def __init__(self, kind, seat):
+        Choice.__init__(self, "%s%d" % (kind, seat + 1), "P%d %s" % (seat + 1, kind), ())
+        self.seat = seat
+
+    def shown(self, opts, board):
+        return opts.get("seating") == "chosen" and self.seat < opts.get("players", 2)
 
 
-def _paddle(seat):
+class _Paddle(_Seat):
     """Where P(seat+1) sits: its spread paddle first, then any that P1..P(seat) left free;
     only its spread one while the seats are spread, so that choosing starts from there."""
-    chosen = _chosen(seat)
 
-    def values(opts, board):
+    def values(self, opts, board):
+        seat = self.seat
         count = board.paddles
         players = opts.get("players", 2)
         if seat >= players:  # no such player: any paddle, unused
             return tuple(range(count))
         first = spread(players, count)[seat]
-        if not chosen(opts, board):
+        if not self.shown(opts, board):
             return (first,)
         taken = [opts.get("paddle%d" % (k + 1)) for k in range(seat)]
         return tuple([p for p in [first] + [p for p in range(count) if p != first]
                       if p not in taken])
-    return Choice("paddle%d" % (seat + 1), "P%d paddle" % (seat + 1), values,
-                  lambda value, opts: str(value + 1), chosen)
+
+    def name(self, value, opts):
+        return str(value + 1)
 
 
 COLOURS = (None,) + tuple(range(len(NAMES)))  # None: the paddle's colour of the settings
 
 
-def _colour(seat):
-    chosen = _chosen(seat)
+class _Colour(_Seat):
+    def values(self, opts, board):
+        return COLOURS if self.shown(opts, board) else COLOURS[:1]
 
-    def values(opts, board):
-        return COLOURS if chosen(opts, board) else COLOURS[:1]
-    return Choice("colour%d" % (seat + 1), "P%d colour" % (seat + 1), values,
-                  lambda value, opts: "auto" if value is None else NAMES[value], chosen)
+    def name(self, value, opts):
+        return "auto" if value is None else NAMES[value]
 
 
 # After the players: the seats toggle, then each player's paddle and colour when chosen.
-SEATS = (SEATING,) + tuple([c for seat in range(MOST) for c in (_paddle(seat), _colour(seat))])
+SEATS = (SEATING,) + tuple([c for seat in range(MOST)
+                            for c in (_Paddle("paddle", seat), _Colour("colour", seat))])

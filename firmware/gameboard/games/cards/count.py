@@ -1,6 +1,6 @@
 """Count cards (docs/rules.md 3.2-3.6): what a player holds at the end of a round (in Hand &
 Foot a partnership's melded cards, or its hands and feet) entered as how many cards of each
-value, the board adding them up at the game's values (the rules core's points()).
+value, the board adding them up at the game's values (the rules core's points(): rules/cards/scoring.py).
 
 The rows are the game's card values, the ranks that count alike on one row ("8-K (10)", "A JK
 (15)", a joker only where the game plays them): UP/DOWN pick a row, LEFT/RIGHT and the encoder
@@ -9,7 +9,7 @@ step being entered, BACK leaves it as it was. Nothing is saved until the total i
 power cut comes back to the step.
 """
 from gameboard.games.cards.view import line, window
-from gameboard.rules.cards.points import points
+from gameboard.rules.cards.scoring import points
 from gameboard.rules.cards.options import cards_in_play, settings
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")

@@ -3,7 +3,7 @@ contract list on their own, so each paddle lights the contracts its player has l
 holes in order (track, then HOME), the one being played white, and PLAY's last row says the
 picked player's contract in words."""
 from gameboard.games.cards.table import Table
-from gameboard.rules.cards.contracts import contract
+from gameboard.rules.cards.contract_lists import contract
 
 
 class Frustration(Table):

@@ -2,7 +2,7 @@
 contract, so every paddle lights the deals played on its first 7 track holes, the deal being
 played white, and the last row says the deal's contract and the cards dealt."""
 from gameboard.games.cards.table import Table
-from gameboard.rules.cards.contracts import contract
+from gameboard.rules.cards.contract_lists import contract
 
 
 class Controller(Table):
