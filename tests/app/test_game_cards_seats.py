@@ -67,7 +67,7 @@ def test_hand_and_foot_players_name_their_partnerships():
     rig = wizard("esp32-pegs8", "Hand & Foot", ())
     assert row(rig, "Players") == "Players  4: 2x2"
     rig.press("RIGHT")
-    assert rig.screen().highlighted() == "Player 2: alone"
+    assert rig.screen().highlighted() == "Players 2 alone"
     rig.press("RIGHT")
     assert rig.screen().highlighted() == "Players  6: 3x2"
     rig.go("Start game")

@@ -8,8 +8,9 @@ PLAYERS = (4, 2, 6)  # docs/rules.md 3.6: 2, 4 or 6, four the default
 
 
 def _players_name(value, opts):
-    """The count with its partnerships: "4: 2x2" (P1+P3, P2+P4), "6: 3x2", "2: alone"."""
-    return "%d: %s" % (value, "alone" if value == 2 else "%dx2" % (value // 2))
+    """The count with its partnerships: "4: 2x2" (P1+P3, P2+P4), "6: 3x2", "2 alone" (the
+    row's label whole)."""
+    return "2 alone" if value == 2 else "%d: %dx2" % (value, value // 2)
 
 
 def _decks(opts, board):
