@@ -52,3 +52,21 @@ def test_a_heap_too_small_for_8_players_refuses_them_and_plays_4(tree):
     assert registry.heap_wk("pegs", 4) < words  # enough for 4
     works, last = app_heap.play(tree, REFUSED_THEN_4, words)
     assert works, last
+
+
+RECOVERED = """
+rig = Rig("pico-pegs4", storage=FlashStorage(%(folder)r))
+rig.shell.fail(MemoryError("a test's"))
+assert rig.screen().rows[0] == "Error", rig.screen().rows
+rig.press("OK")
+assert rig.screen().rows[0] != "Error", rig.screen().rows
+print("ok: the error screen's OK restarted the app")
+"""
+
+
+def test_a_run_in_which_the_app_met_an_error_does_not_fit_though_it_goes_on(tree):
+    # A MemoryError's screen resumes the save on OK, so a whole game that ran out of memory
+    # once could otherwise end as if it fitted (a press more, the same log).
+    works, last = app_heap.play(tree, RECOVERED, app_heap.START)
+    assert not works
+    assert last.startswith("app error: MemoryError: a test's (then: ok: "), last

@@ -24,6 +24,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 START = 256
 STEP = 8
 STOP = 64
+TOLD = "app error: "  # what a run prints of each error the app logs
 
 PRELUDE = """
 import sys, gc
@@ -32,7 +33,20 @@ sys.path.insert(0, %(tree)r + "/firmware")
 sys.path.insert(0, %(tree)r)
 from gameboard.drivers.flash_storage import FlashStorage
 from tests.app.rig import Rig
+from gameboard import errors
 peak = 0
+_log = errors.log
+
+
+def _told(exc, console):
+    # An error the app recovers from is still a game that did not fit: a MemoryError's error
+    # screen resumes the last save when OK is let go, so the OK pressed into it would let the
+    # game play on to its end (one press more, the same log). play() fails a run that told one.
+    print(%(told)r + errors.reason(exc))
+    _log(exc, console)
+
+
+errors.log = _told
 
 
 def measure():
@@ -74,10 +88,13 @@ def games():
 
 def play(tree, game, words, checked=True):
     """(works, the last line) of one game under a heap of `words` K words; `checked` False
-    lets it start whatever the start check says."""
+    lets it start whatever the start check says. A run in which the app met an error (its
+    error screen, a MemoryError's included) does not work, even if the game went on after it;
+    the last line then names the first such error."""
     folder = tempfile.mkdtemp(prefix="gameboard-app-heap-")
     try:
-        code = (PRELUDE + game) % {"tree": tree, "folder": folder, "checked": checked}
+        code = (PRELUDE + game) % {"tree": tree, "folder": folder, "checked": checked,
+                          "told": TOLD}
         result = unix_port.run(code, heap="%dwK" % words)
     finally:
         shutil.rmtree(folder)
@@ -85,6 +102,9 @@ def play(tree, game, words, checked=True):
     lines = [x for x in (result.stdout + result.stderr).strip().split("\n")
              if not x.startswith(" |")]
     last = lines[-1] if lines else "no output"
+    told = [x for x in lines if x.startswith(TOLD)]
+    if told:
+        return False, "%s (then: %s)" % (told[0], last)
     return result.returncode == 0 and last.startswith("ok:"), last
 
 
