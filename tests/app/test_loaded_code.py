@@ -117,3 +117,30 @@ def test_a_rummoli_game_on_the_board_holds_none_of_the_other_card_games_rules():
         assert loaded("gameboard.rules.cards." + name) == [], name
     assert loaded("gameboard.rules.cards.rummoli") == ["gameboard.rules.cards.rummoli"]
     assert rig.screen().rows[0] == "H1 P1: widow?"
+
+
+@pytest.mark.parametrize("game", ["Pegs", "DiceBall"])
+def test_a_resume_reads_its_save_once_the_code_that_stays_is_loaded(game):
+    # A long save's parse is a resume's peak: code loaded during it would be left scattered
+    # across the holes the parsed save leaves.
+    rig = started(game)
+    played_a_turn(rig)
+    rig.long("BACK")
+    rig.wait(200)
+    storage = rig.hw.storage
+    reads = []
+    opened = storage.open
+
+    def open_noting(name, mode):
+        if name == "game" and "r" in mode:
+            reads.append((loaded("gameboard.games." + GAMES[game] + ".controller"),
+                          loaded("gameboard.rules." + GAMES[game])))
+        return opened(name, mode)
+
+    storage.open = open_noting
+    rig.go("Resume")
+    assert rig.shell.stack[-1].ctrl.KEY == GAMES[game]
+    assert len(reads) == 1
+    controller, rules = reads[0]
+    assert controller == ["gameboard.games.%s.controller" % GAMES[game]]
+    assert "gameboard.rules." + GAMES[game] in rules
