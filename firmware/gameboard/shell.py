@@ -11,7 +11,9 @@ restarts the app (`restart`: a game's modules unloaded, settings and saved game 
 back to the main menu). The loop itself keeps running, so the watchdog stays fed while the
 error is on screen. A MemoryError (the start check, games/fits.py, should leave none) first
 lets the game and the menus go, so the heap gets back what it can, and OK then resumes the
-last save: a game is saved at every turn boundary, so at most the turn under way is lost.
+last save: a game is saved at every turn boundary, so at most the turn under way is lost. A
+resume that runs out of memory making the game of its save says so on a notice page instead,
+and the save stays offered: OK there would only meet the same again.
 
 Saved game: the "game" save slot (savefile.py), written at every turn boundary and offered as
 "Resume ..." at the top of the main menu. A damaged file is set aside and reported on a notice
@@ -252,6 +254,17 @@ class Shell:
                 self.notice("Cannot resume", ". ".join(notes))
             else:
                 self.notice("Cannot start", str(e))
+            return
+        except MemoryError:
+            if options is not None:
+                raise
+            # A save this heap cannot read back: no error screen, whose OK would try again
+            # and meet the same; the save is good and stays offered (a board with more heap
+            # reads it).
+            saved = None
+            self.unload_game()
+            self.notice("Cannot resume", "Out of memory reading the saved game back. It is "
+                        "kept for a board with more heap.")
             return
         saved = None  # the controller has its own state now
         # Code that stays loaded is loaded before the save's passing kilobytes, not after them,
