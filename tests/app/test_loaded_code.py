@@ -51,6 +51,14 @@ def played_a_turn(rig):
     rig.wait(1000)
 
 
+def left_for_the_menus(game):
+    rig = started(game)
+    played_a_turn(rig)
+    rig.long("BACK")
+    rig.wait(200)
+    return rig
+
+
 @pytest.mark.parametrize("game", ["Pegs", "DiceBall"])
 def test_a_running_game_holds_no_menu_and_no_boot_code(game):
     rig = started(game)
@@ -78,10 +86,7 @@ def test_a_running_game_holds_not_the_other_games_code(game, other):
 
 @pytest.mark.parametrize("game", ["Pegs", "DiceBall"])
 def test_a_game_left_for_the_menus_leaves_none_of_its_code(game):
-    rig = started(game)
-    played_a_turn(rig)
-    rig.long("BACK")
-    rig.wait(200)
+    rig = left_for_the_menus(game)
     assert rig.screen().rows[1] == "Resume " + ("Pegs 4p" if game == "Pegs" else "DiceBall")
     assert [n for n in loaded("gameboard.games") if n not in MENUS_OWN] == []
     assert loaded("gameboard.rules." + GAMES[game]) == []
@@ -123,10 +128,7 @@ def test_a_rummoli_game_on_the_board_holds_none_of_the_other_card_games_rules():
 def test_a_resume_reads_its_save_once_the_code_that_stays_is_loaded(game):
     # A long save's parse is a resume's peak: code loaded during it would be left scattered
     # across the holes the parsed save leaves.
-    rig = started(game)
-    played_a_turn(rig)
-    rig.long("BACK")
-    rig.wait(200)
+    rig = left_for_the_menus(game)
     storage = rig.hw.storage
     reads = []
     opened = storage.open
