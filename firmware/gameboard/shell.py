@@ -11,7 +11,9 @@ restarts the app (`restart`: a game's modules unloaded, settings and saved game 
 back to the main menu). The loop itself keeps running, so the watchdog stays fed while the
 error is on screen. A MemoryError (the start check, games/fits.py, should leave none) first
 lets the game and the menus go, so the heap gets back what it can, and OK then resumes the
-last save: a game is saved at every turn boundary, so at most the turn under way is lost.
+last save: a game is saved at every turn boundary, so at most the turn under way is lost. A
+resume that runs out of memory making the game of its save says so on a notice page instead,
+and the save stays offered: OK there would only meet the same again.
 
 Saved game: the "game" save slot (savefile.py), written at every turn boundary and offered as
 "Resume ..." at the top of the main menu. A damaged file is set aside and reported on a notice
@@ -59,6 +61,7 @@ class Shell:
         self.stack = []
         self.dirty = True
         self.resume_label = None
+        self.resume_key = None  # the registry key of the game resume_label offers
         self.slot = SaveSlot(hw.storage, "game")
         self._pending = None
         self._game_modules = GAME_MODULES  # what unload_game unloads
@@ -90,7 +93,7 @@ class Shell:
         """Finds the newest saved game this board plays (older generations when newer ones are
         damaged or refused) and offers it as resume_label; returns the notices to show."""
         notices = []
-        self.resume_label = None
+        self._offer(None, None)
         while True:
             saved = self.slot.load()
             if self.slot.problem:
@@ -99,7 +102,7 @@ class Shell:
                 return notices
             label = saved.get("label") if isinstance(saved, dict) else None
             if isinstance(label, str) and saved.get("game") in self.hw.board.games:
-                self.resume_label = label[:8]
+                self._offer(label[:8], saved["game"])
                 return notices
             notices.append(self._set_aside("it is not a game this board plays"))
 
@@ -212,19 +215,30 @@ class Shell:
         modules.unload(*MENU_MODULES)
         saved = None
         if options is None:
-            saved = self.slot.load()
-            if saved is None:
-                self.resume_label = None
-                self.notice("Cannot resume", self.slot.problem or "no saved game")
+            key = self.resume_key
+            if key is None:
+                self.notice("Cannot resume", "no saved game")
                 return
-            key = saved.get("game") if isinstance(saved, dict) else None
         from gameboard.games import registry
         try:
-            self._game_modules = GAME_MODULES + registry.about([key], "RULES")[0]
+            rules = registry.about([key], "RULES")[0]
+            self._game_modules = GAME_MODULES + rules
             cls = registry.part(key, "controller").Controller
             registry = None
             modules.unload("gameboard.games.registry")  # a menu's: it found the game's class
-            if saved is not None:
+            if options is None:
+                # The code that stays (the controller's, the rules core's) is loaded before
+                # the save is read, not among its passing kilobytes: a long save's parse is
+                # the peak of a resume, and code loaded during it is left scattered across
+                # the holes it leaves.
+                for name in rules:
+                    __import__(name)
+                saved = self.slot.load()
+                if saved is None:
+                    self.unload_game()
+                    self._offer(None, None)
+                    self.notice("Cannot resume", self.slot.problem or "no saved game")
+                    return
                 ctrl = cls.from_dict(self.hw, self.settings, saved)
             else:
                 ctrl = cls.new(self.hw, self.settings, options)
@@ -240,6 +254,17 @@ class Shell:
                 self.notice("Cannot resume", ". ".join(notes))
             else:
                 self.notice("Cannot start", str(e))
+            return
+        except MemoryError:
+            if options is not None:
+                raise
+            # A save this heap cannot read back: no error screen, whose OK would try again
+            # and meet the same; the save is good and stays offered (a board with more heap
+            # reads it).
+            saved = None
+            self.unload_game()
+            self.notice("Cannot resume", "Out of memory reading the saved game back. It is "
+                        "kept for a board with more heap.")
             return
         saved = None  # the controller has its own state now
         # Code that stays loaded is loaded before the save's passing kilobytes, not after them,
@@ -258,17 +283,23 @@ class Shell:
     def save_game(self, ctrl):
         self.save_settings()  # one the storage refused before
         if self._saved("game", self.slot.save(ctrl.to_save())):
-            self.resume_label = ctrl.label()  # else the last good save stays the one offered
+            self._offer(ctrl.label(), ctrl.KEY)  # else the last good save stays the one offered
         self.dirty = True
 
     def forget_game(self):
         self.slot.clear()
-        self.resume_label = None
+        self._offer(None, None)
+
+    def _offer(self, label, key):
+        """The saved game offered as "Resume LABEL", whose game's key `key` says what to load
+        for it before its save is read (_open_game); None: none."""
+        self.resume_label = label
+        self.resume_key = key
 
     # -- inside the loop ----------------------------------------------------------------------
 
     def _set_aside(self, reason):
-        self.resume_label = None
+        self._offer(None, None)
         return "saved game refused: %s; %s" % (reason, self.slot.set_aside())
 
     def _handle(self, ev):

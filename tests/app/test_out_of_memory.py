@@ -117,6 +117,34 @@ def test_a_memory_error_in_a_game_resumes_its_last_save_after_ok():
     assert saved(rig) == kept
 
 
+def test_a_save_the_heap_cannot_read_back_is_kept_and_the_board_says_so():
+    rig = started()
+    rig.press("OK")  # Red's hand
+    kept = saved(rig)
+    rig.long("BACK")
+    rig.wait(200)
+    assert rig.screen().rows[1] == "Resume Pegs 4p"
+
+    class Crowded(dict):  # the game made of it runs out of memory
+        def get(self, key, default=None):
+            raise MemoryError("memory allocation failed, allocating 1024 bytes")
+
+    load = rig.shell.slot.load
+    rig.shell.slot.load = lambda: Crowded(load())
+    rig.go("Resume")
+    s = rig.screen()
+    assert s.rows[0] == "Cannot resume"
+    assert " ".join(s.rows[1:4]).startswith("Out of memory reading")
+    assert not [line for line in rig.console if line.startswith("error:")]
+    assert "gameboard.games.pegs.controller" not in __import__("sys").modules  # let go
+    assert saved(rig) == kept
+    rig.shell.slot.load = load  # a board with the heap for it
+    rig.press("OK")
+    rig.go("Resume")
+    rig.wait(100)
+    assert ctrl(rig).game.to_dict() == kept["rules"]
+
+
 def test_other_errors_still_restart_to_the_main_menu():
     rig = started()
 

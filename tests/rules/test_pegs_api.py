@@ -378,6 +378,37 @@ def test_a_save_with_a_card_too_many_or_too_few_is_refused():
             Game.from_dict(d)
 
 
+def test_a_save_with_one_card_in_place_of_another_is_refused():
+    # The count is right, the deck is not: a Joker too many and an Ace too few.
+    d = Game.new(4, 3).to_dict()
+    d["draw"][d["draw"].index("A")] = "JK"
+    with pytest.raises(ValueError, match="not one whole deck"):
+        Game.from_dict(d)
+
+
+def test_a_saved_pile_that_is_not_a_list_of_cards_is_refused():
+    d = Game.new(4, 3).to_dict()
+    d["draw"] = "".join(d["draw"])
+    with pytest.raises(ValueError, match="a saved pile must be a list"):
+        Game.from_dict(d)
+
+
+def test_a_read_back_save_holds_the_decks_own_labels():
+    # A save read back (json) gives every card its own string; the game keeps the deck's
+    # labels instead, in its hands and in its first position (which a long game keeps to the
+    # end: 162 cards with 8 players), so a resumed game takes no more heap than one dealt.
+    from gameboard.rules.pegs.cards import INDEX, LABELS
+    g = Game.new(8, 4)
+    for _ in range(20):
+        g.apply(g.legal_moves(g.turn)[0])
+    back = Game.from_dict(json.loads(json.dumps(g.to_dict())))
+    start = back.to_dict()["start"]
+    held = start["discards"] + [c for s in back.seats for c in back.hand(s)]
+    assert len(held) > 162
+    assert all([c is LABELS[INDEX[c]] for c in held])
+    assert back.to_dict() == g.to_dict()
+
+
 def test_a_split_written_in_the_other_order_plays_as_the_listed_one():
     """docs/rules.md 1.5: a split is legal if some order works. Written T10 first (the order that
     would cross T12), it is still the legal split and plays, logged in the working order."""

@@ -7,7 +7,10 @@ up to date by tools.mpy_tree first), on virtual hardware (tests/app/rig.py) with
 the unix port's filesystem through FlashStorage: outside the heap, as a board's flash is
 (the rig's default MemoryStorage would keep two generations of the save in the heap). Games:
 the WHOLE_GAMES each registered game's tools/bench/<key>_play.py names, (players, label,
-script). Heap sizes are tried in steps of 8wK, halving the range between STOP and START (one
+script); then the resumes each one's tools/bench/<key>_resume.py makes (RESUMES: power up on a
+saved game, Resume, a turn), beside that game's HEAP_WK (a resume is the start of that game). A
+run in which the app logged an error does not work, even if the game went on after it (a
+MemoryError's error screen resumes the save on OK). Heap sizes are tried in steps of 8wK, halving the range between STOP and START (one
 run at a time: each is a whole game), so the smallest that works is found in a few runs. Heap
 sizes are in MicroPython's word units ("128wK" = 128 KB on a 32-bit board if every object
 shrank with the word size; they do not: docs/architecture.md, "Memory"). Also
@@ -24,6 +27,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 START = 256
 STEP = 8
 STOP = 64
+TOLD = "app error: "  # what a run prints of each error the app logs
 
 PRELUDE = """
 import sys, gc
@@ -32,7 +36,20 @@ sys.path.insert(0, %(tree)r + "/firmware")
 sys.path.insert(0, %(tree)r)
 from gameboard.drivers.flash_storage import FlashStorage
 from tests.app.rig import Rig
+from gameboard import errors
 peak = 0
+_log = errors.log
+
+
+def _told(exc, console):
+    # An error the app recovers from is still a game that did not fit: a MemoryError's error
+    # screen resumes the last save when OK is let go, so the OK pressed into it would let the
+    # game play on to its end (one press more, the same log). play() fails a run that told one.
+    print(%(told)r + errors.reason(exc))
+    _log(exc, console)
+
+
+errors.log = _told
 
 
 def measure():
@@ -72,12 +89,18 @@ def games():
     return found
 
 
-def play(tree, game, words, checked=True):
+def play(tree, game, words, checked=True, prepare=None):
     """(works, the last line) of one game under a heap of `words` K words; `checked` False
-    lets it start whatever the start check says."""
+    lets it start whatever the start check says. A run in which the app met an error (its
+    error screen, a MemoryError's included) does not work, even if the game went on after it;
+    the last line then names the first such error. `prepare(folder)`, if given, first puts
+    into the board's folder what the game finds there at power-up (a save to resume)."""
     folder = tempfile.mkdtemp(prefix="gameboard-app-heap-")
     try:
-        code = (PRELUDE + game) % {"tree": tree, "folder": folder, "checked": checked}
+        if prepare is not None:
+            prepare(folder)
+        code = (PRELUDE + game) % {"tree": tree, "folder": folder, "checked": checked,
+                          "told": TOLD}
         result = unix_port.run(code, heap="%dwK" % words)
     finally:
         shutil.rmtree(folder)
@@ -85,19 +108,35 @@ def play(tree, game, words, checked=True):
     lines = [x for x in (result.stdout + result.stderr).strip().split("\n")
              if not x.startswith(" |")]
     last = lines[-1] if lines else "no output"
+    told = [x for x in lines if x.startswith(TOLD)]
+    if told:
+        return False, "%s (then: %s)" % (told[0], last)
     return result.returncode == 0 and last.startswith("ok:"), last
 
 
-def smallest(tree, game):
+def resumes():
+    """(key, players, label, script, prepare) of every resume the registered games'
+    benchmarks make (the RESUMES of tools/bench/<key>_resume.py)."""
+    from gameboard.games.registry import GAMES
+    found = []
+    for key in GAMES:
+        if os.path.exists(os.path.join(HERE, key + "_resume.py")):
+            bench = __import__("tools.bench.%s_resume" % key, None, None, ["RESUMES"])
+            for players, label, script, prepare in bench.RESUMES:
+                found.append((key, players, label, script, prepare))
+    return found
+
+
+def smallest(tree, game, prepare=None):
     """(smallest heap in K words that plays `game`, its last line), or (None, the last line at
     START) when even START is too small."""
-    works, last = play(tree, game, START, False)
+    works, last = play(tree, game, START, False, prepare)
     if not works:
         return None, last
     low, high, best = STOP // STEP, START // STEP, (START, last)  # in steps
     while low < high:
         mid = (low + high) // 2
-        works, line = play(tree, game, mid * STEP, False)
+        works, line = play(tree, game, mid * STEP, False, prepare)
         if works:
             high, best = mid, (mid * STEP, line)
         else:
@@ -125,6 +164,19 @@ def main(argv=()):
         table.setdefault(key, []).append((players, words))
     for key in table:
         print("measured: %s HEAP_WK = %r" % (key, tuple(table[key])))
+    # A resume is the start of the game it resumes: beside the table, not in it (the table is
+    # what a game played from new needs; a long save's game needs more, its log for one).
+    for key, players, label, game, prepare in resumes():
+        print("%s (.mpy app, files on the unix port's filesystem):" % label)
+        words, last = smallest(tree, game, prepare)
+        listed = registry.heap_wk(key, players)
+        if words is None:
+            print("  smallest heap that works: none up to %dwK: %s" % (START, last[:100]))
+            continue
+        print("  smallest heap that works: %dwK: %s" % (words, last))
+        print("  %s's HEAP_WK says %dwK: %s" % (key, listed, "ok" if words <= listed else
+                                                "%dwK short: below it the board says "
+                                                "Cannot resume" % (words - listed)))
 
 
 if __name__ == "__main__":

@@ -51,6 +51,17 @@ def rules_options(opts):
     return players, d
 
 
+def _drained(pieces):
+    """The saved log's hex pieces, each let go of as it is read: the rules core makes the
+    log's chunks of them one by one (half their size), and a long save's pieces all held
+    until the game is made were the peak of a resume (40 KB of hex at 2,000 moves). The
+    parsed save is the shell's to drop once the game is made, so nothing else reads them."""
+    for k in range(len(pieces)):
+        piece = pieces[k]
+        pieces[k] = None
+        yield piece
+
+
 def computer_levels(options, n):
     """The level of each of the n players the board plays, None for a person (options.py:
     play, level, seat1 .. seat8; real cards: only people). A game saved before "play" was
@@ -186,7 +197,10 @@ class Controller(controller.Controller):
                 or not isinstance(movers, list) or len(movers) != len(recent)
                 or type(cpu) is not int or cpu <= 0):
             raise ValueError("saved Pegs & Jokers game has a bad move log or player state")
-        return cls(hw, settings, d["options"], Game.from_dict(d["rules"]), cpu, recent, movers)
+        rules = d["rules"]
+        if isinstance(rules.get("log"), list):
+            rules["log"] = _drained(rules["log"])
+        return cls(hw, settings, d["options"], Game.from_dict(rules), cpu, recent, movers)
 
     def to_dict(self):
         return self._with_player(controller.Controller.to_dict(self))

@@ -15,7 +15,7 @@ ALL_HOME = const(31)  # the HOME bit mask when all 5 holes hold a peg
 MIN_SIDES = const(3)
 MAX_SIDES = const(8)
 
-_OFF_TRACK = ("S", "H1", "H2", "H3", "H4", "H5")
+OFF_TRACK = ("S", "H1", "H2", "H3", "H4", "H5")
 
 
 def track_length(sides):
@@ -34,7 +34,7 @@ def place_text(code):
     """The text of a place code. Made on demand: a table of all 150 would cost a small board
     more memory than the rest of the core's state."""
     if code >= START:
-        return _OFF_TRACK[code - START]
+        return OFF_TRACK[code - START]
     return "T%d" % code
 
 

@@ -8,10 +8,12 @@ ROYALS = ("J", "Q", "K")
 
 
 def check(card):
-    """The card label itself, or ValueError if it is not one."""
+    """The card's label, the very string of LABELS (one parsed from a save is a string of its
+    own: 64 bytes of heap a card on the unix port, which a label of LABELS does not take), or
+    ValueError if it is not one."""
     if not isinstance(card, str) or card not in INDEX:
         raise ValueError("unknown card %r: the cards are %s" % (card, " ".join(LABELS)))
-    return card
+    return LABELS[INDEX[card]]
 
 
 def forward_count(card, royals_count):

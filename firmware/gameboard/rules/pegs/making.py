@@ -99,11 +99,16 @@ def _place_pegs(game, pegs):
             movegen.put(game, seat << 3 | slot, code)
 
 
-def _deck(game):
+def _decks(game):
+    """(decks, jokers) of the game's deck."""
     opts = game.opts
     players = 2 if opts["two_colours"] else len(game.seats)
     decks = opts["decks"] or cards.default_decks(players)
-    return cards.deck(decks, 0 if players == 2 else 2 * decks)
+    return decks, 0 if players == 2 else 2 * decks
+
+
+def _deck(game):
+    return cards.deck(*_decks(game))
 
 
 def setup(game, sides, pegs, teams, hands, turn, options):
@@ -206,8 +211,8 @@ def from_dict(game, d):
             game.hands = [None] * game.sides
             for s, held in zip(game.seats, d["hands"]):
                 game.hands[s] = _hand_of(s, held)
-        game.draw = [cards.check(c) for c in d["draw"]]
-        game.discards = [cards.check(c) for c in d["discards"]]
+        game.draw = _pile(d["draw"])
+        game.discards = _pile(d["discards"])
         if game.hands is not None:
             _check_whole_deck(game)
         game._set_turn(d["turn"])
@@ -216,19 +221,63 @@ def from_dict(game, d):
         start = d.get("start")
         if start is not None and not isinstance(start, dict):
             raise ValueError("the saved first position is not a position")
-        game._start = start or game._state()
+        game._start = _shared(start) if start else game._state()
     except (KeyError, TypeError, IndexError) as e:
         raise ValueError("saved game data is incomplete or malformed (%r)" % (e,))
     game._touch()
     return game
 
 
+def _pile(labels):
+    """A saved pile's list of labels, each checked: the list itself, which the game turns into
+    card indices (a checked copy of a long pile grew to a 1 KB block that a resume's heap,
+    crowded with the parsed save, could lack)."""
+    if not isinstance(labels, list):
+        raise ValueError("a saved pile must be a list of cards, got %r" % (labels,))
+    for card in labels:
+        cards.check(card)
+    return labels
+
+
+def _shared(x):
+    """The saved first position `x` (JSON data) as a game's own would be: each list made at
+    its size, each card label the one of cards.LABELS and each place off the track the one of
+    board.OFF_TRACK. json.load grows its lists by doubling and gives every string its
+    own object: a saved start's 162 discards took 10 KB of heap for as long as the game went
+    on, where a new game's take 2 KB."""
+    if isinstance(x, str):
+        if x in cards.INDEX:
+            return cards.check(x)
+        if x in board.OFF_TRACK:
+            return board.OFF_TRACK[board.OFF_TRACK.index(x)]
+        return x
+    if isinstance(x, list):
+        out = [None] * len(x)
+        for k in range(len(x)):
+            out[k] = _shared(x[k])
+        return out
+    if isinstance(x, dict):
+        out = {}
+        for key in x:
+            out[key] = _shared(x[key])
+        return out
+    return x
+
+
 def _check_whole_deck(game):
     """Hands, draw pile and discards hold the deck exactly: a save with a card too many
-    or too few is damaged, not a game."""
-    held = game.draw + game.discards
+    or too few is damaged, not a game. Counted a label at a time: lists of the whole deck
+    (several 1 KB blocks with 8 players) are what a resume's crowded heap lacks."""
+    held = [0] * len(cards.LABELS)
+    for pile, count in ((game._draw_pile, game._draw_count),
+                        (game._discard_pile, game._discard_count)):
+        for k in range(count):
+            held[pile[k]] += 1
     for s in game.seats:
-        held = held + game.hands[s]
-    if sorted(held) != sorted(_deck(game)):
+        for card in game.hands[s]:
+            held[cards.INDEX[card]] += 1
+    decks, jokers = _decks(game)
+    whole = [4 * decks] * len(cards.SUITED) + [jokers]
+    if held != whole:
         raise ValueError("the saved cards are not one whole deck (%d cards, %d expected)"
-                         % (len(held), len(_deck(game))))
+                         % (sum(held), sum(whole)))

@@ -1,0 +1,85 @@
+"""Resuming a long 8-player Pegs & Jokers save through the app, for tools/bench/app_heap.py:
+`RESUMES`, (players, label, script, prepare), where `prepare(folder)` (CPython) writes the save
+into the folder the script's board boots with, and the script powers up, picks Resume and plays
+a turn. A board that resumes after a power cut is starting that game, so the smallest heap it
+resumes in must be within the game's HEAP_WK as much as a new game's whole play is.
+
+The save is the longest of a seeded random-move game's (random play makes the longest games:
+tools/bench/pegs_save.py): the wizard's 8-player all-computer game on the 8-paddle board,
+played on CPython through its controller (each move applied, logged, animated and saved as the
+app does), its save file at its largest kept with the generation before it (NAME.bak)."""
+import os
+
+SEED = 3
+BOARD = "esp32-pegs8"
+
+# Run after app_heap's PRELUDE (Rig, FlashStorage, ctrl, measure): power up on the save, Resume,
+# and OK until a turn more is logged.
+RESUME = """
+import os
+size = os.stat(%%(folder)r + "/game")[6]
+rig = Rig(%(board)r, storage=FlashStorage(%%(folder)r))
+measure()
+rig.go("Resume")
+logged = len(ctrl(rig).game.log)
+measure()
+presses = 0
+while len(ctrl(rig).game.log) == logged and presses < 20:
+    rig.press("OK")
+    presses += 1
+    measure()
+assert len(ctrl(rig).game.log) > logged, rig.screen().rows
+print("ok: resumed a %%%%d-byte save at log %%%%d, a turn in %%%%d presses, peak live %%%%d" %%%% (
+    size, logged, presses, peak))
+""" % {"board": BOARD}
+
+
+def _codes(steps):
+    from gameboard.games.pegs import places
+    return [(seat, places.code(a), places.code(b)) for seat, a, b in steps]
+
+
+def longest_save(folder, seed=SEED, level=None):
+    """Plays the game (module docstring) in `folder` to its end and leaves its largest save
+    there, the one before it as NAME.bak; returns (bytes, log entries) of that save. `level`
+    None plays random moves, else the computer player's at that level."""
+    from gameboard.rules.pegs.player import choose_move
+    from gameboard.drivers.flash_storage import FlashStorage
+    from gameboard.rules.prng import Prng
+    from tests.app.rig import Rig
+    storage = FlashStorage(folder)
+    rig = Rig(BOARD, storage=storage)
+    rig.go("New game", "Pegs")
+    rig.go("Play ", "computers")
+    rig.go("Start game")
+    ctrl = rig.shell.stack[-1].ctrl
+    game = ctrl.game
+    prng = Prng(seed)
+    kept = before = (b"", 0)
+    saved = storage.read("game")
+    while game.winner() is None:
+        if level is None:
+            move = prng.choice(game.legal_moves(game.turn))
+        else:
+            move = choose_move(game, game.turn, prng, level)
+        ctrl.apply(move, _codes(move.legs), _codes(move.bumps))
+        rig.shell.save_game(ctrl)
+        ctrl.screen.finish()
+        ctrl.begin_turn()
+        previous, saved = saved, storage.read("game")
+        if game.winner() is None and len(saved) > len(kept[0]):
+            kept, before = (saved, len(game.log)), (previous, 0)
+    rig.power_off()
+    storage.write("game", kept[0])
+    storage.write("game.bak", before[0])
+    return len(kept[0]), kept[1]
+
+
+RESUMES = ((8, "8-player Pegs & Jokers resumed from its longest save (seed %d, random moves)"
+            % SEED, RESUME, longest_save),)
+
+
+if __name__ == "__main__":
+    import tempfile
+    where = tempfile.mkdtemp(prefix="gameboard-pegs-resume-")
+    print(longest_save(where), os.listdir(where))
