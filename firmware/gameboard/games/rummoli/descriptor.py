@@ -6,5 +6,5 @@ SHORT = "Rummoli"
 NEEDS = ("track", "start", "home")  # a paddle a player: chips, the nine pots, who is asked
 RULES = ("gameboard.rules.cards",)
 # Measured by tools/bench/app_heap.py: a 4-player game on the 4-paddle board, 8 on the 8.
-HEAP_WK = ((4, 96), (8, 104))
+HEAP_WK = ((4, 104), (8, 104))
 BOARD_BYTES_PER_WK = 2048  # not measured on a 32-bit build
