@@ -100,6 +100,18 @@ class Controller:
         self._played = NOTHING
         return result
 
+    def take_changed(self):
+        """take_played() for a controller that skips a save of what is saved already: its
+        `_mark()` says what a save would hold, `_saved` the mark of the last one; a press that
+        changed nothing saved answers REDRAW instead of TURN."""
+        done = self.take_played()
+        if done:
+            mark = self._mark()
+            if mark == self._saved:
+                return REDRAW
+            self._saved = mark
+        return done
+
     def tick_note(self, now):
         """Clears an old note; REDRAW when it went."""
         if self.note is not None and ticks.diff(now, self._note_at) >= NOTE_MS:

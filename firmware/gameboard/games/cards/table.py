@@ -374,13 +374,9 @@ class Table(controller.Controller):
         if self._played and ticks.diff(now, self._played_at) <= 0:
             # The loop step of the press: its frame is drawn first, the save comes next step.
             return controller.NOTHING
-        done = self.take_played()
+        done = self.take_changed()
         if done:
-            mark = self._mark()
-            if mark != self._saved:
-                self._saved = mark
-                return done
-            return controller.REDRAW
+            return done
         result = self.tick_note(now)
         if self.mode == ENTRY:
             self._prepare()

@@ -424,13 +424,9 @@ class Controller(controller.Controller):
                 None if self.hands is None else repr(self.hands.to_dict()))
 
     def tick(self, now):
-        done = self.take_played()
+        done = self.take_changed()
         if done:
-            mark = self._mark()
-            if mark != self._saved:
-                self._saved = mark
-                return done
-            return controller.REDRAW
+            return done
         return controller.Controller.tick(self, now)
 
     def tick_game(self, now):
