@@ -24,11 +24,29 @@ def _firmware_modules():
             if name == "gameboard" or name.startswith("gameboard.")}
 
 
+def _parent(name):
+    parent, _, child = name.rpartition(".")
+    return sys.modules.get(parent), child
+
+
 @pytest.fixture(autouse=True)
 def firmware_modules_as_they_were():
+    """Puts back the modules, and each package's attribute for its submodules (which
+    `from package import sub` reads first, as an import and modules.unload leave them)."""
     before = _firmware_modules()
     yield
-    for name in _firmware_modules():
+    added = {}
+    for name, module in _firmware_modules().items():
         if name not in before:
+            added[name] = module
             del sys.modules[name]
     sys.modules.update(before)
+    for name, module in added.items():
+        package, child = _parent(name)
+        if package is not None and getattr(package, child, None) is module:
+            delattr(package, child)
+    for name, module in before.items():
+        package, child = _parent(name)
+        # (a package may have bound the name to one of its module's functions instead)
+        if package is not None and isinstance(getattr(package, child, module), type(sys)):
+            setattr(package, child, module)
