@@ -7,7 +7,7 @@ pot, Rummoli in the centre; above it what the hand waits for (the dealer's widow
 pot, the card wanted next: "next: 7C", or who leads and in which colour), below it the picked
 player's chips. Players are P1..P8, the rules core's "seat 2" turned into "P3" in its messages.
 """
-from gameboard.games.cards.view import line, people  # noqa: F401 (people: the controller's)
+from gameboard.games.cards.view import line, people, window  # noqa: F401 (people: the controller's)
 from gameboard.games.rummoli import form
 from gameboard.ui import text
 
@@ -47,10 +47,6 @@ def cells(texts, over=None):
                   at[1] + (len(names[1]) - len(texts[1])) // 2,
                   min(at[2] + (len(names[2]) - len(texts[2])) // 2, COLS - len(texts[2])))
     return _join(texts, starts), starts
-
-
-def _window(index, count, rows):
-    return max(0, min(index - rows + 1 if index >= rows else 0, count - rows))
 
 
 def _status(game):
@@ -148,7 +144,7 @@ def _menu(c, L):
     game = c.game
     L[0] = "Game over" if game.phase == "over" else "Hand %d" % max(1, game.hands)
     items = c.items()
-    top = _window(c.index, len(items), 7)
+    top = window(c.index, len(items), 7)
     for i in range(min(7, len(items) - top)):
         L[1 + i] = items[top + i][0]
     c.bar = 1 + c.index - top
@@ -185,7 +181,7 @@ def _form(c, L):
     game = c.game
     L[0] = form.TITLES[f.kind]
     count = len(f.seats)
-    top = _window(f.row, count, ROWS)
+    top = window(f.row, count, ROWS)
     for r in range(min(ROWS, count - top)):
         L[1 + r] = _row(c, f, top + r)
         if top + r == f.row:
@@ -239,7 +235,7 @@ def _history(c, L):
     game = c.game
     hands = game.history
     L[0] = "History"
-    top = _window(c.index, len(hands), 3)
+    top = window(c.index, len(hands), 3)
     for r in range(min(3, len(hands) - top)):
         number = top + r
         dealer, leader, out, chips = hands[number]
