@@ -29,8 +29,6 @@ Lookups for the app:
     board.role(i)                   (role, n, group) of LED i, for drawing and messages
     board.xy(i)                     its position on the board's canvas
 """
-import json
-
 from gameboard import const
 
 FORMAT = const(1)
@@ -115,52 +113,22 @@ class Board:
 
 def from_dict(d):
     """A Board from a parsed description; ValueError names the first wrong field."""
-    from gameboard import board_check
-    return _offer(board_check.build(d, Board()))
-
-
-def _offer(b):
-    """Sets b.games (board_games.py), then lets that code go."""
-    from gameboard import board_games, modules
-    b.games = board_games.offered(b)
-    modules.unload("gameboard.board_games")
-    return b
+    return _loaded("from_dict", d)
 
 
 def load(path, name=None):
     """Reads and checks a board file; ValueError names the file and the wrong field. With
     `name`, the file must describe the board of that name (hardware/boards/NAME.json is the
-    board NAME). The checks are needed once per power-up, so their code is unloaded
-    afterwards."""
-    from gameboard import modules
-    from gameboard import board_check  # before the JSON: parsing it is the peak of memory
+    board NAME)."""
+    return _loaded("load", path, name)
+
+
+def _loaded(how, *args):
+    """board_load's `how` of args. A board is read once per power-up, so the reading code
+    (board_load.py and the checks it loads) goes afterwards."""
+    from gameboard import board_load, modules
     try:
-        # Parsed from the stream: slower than json.loads(f.read()) on MicroPython (it reads
-        # byte by byte), but needs no 10-15 KB block of text, which a fragmented heap may lack.
-        with open(path) as f:
-            d = json.load(f)
-    except OSError as e:
-        raise ValueError("%s: cannot read the board file (%s)" % (path, e))
-    except ValueError as e:
-        # CPython's error knows its line and column; MicroPython's says only what is wrong.
-        if hasattr(e, "lineno"):
-            raise ValueError("%s line %d column %d: not valid JSON (%s)" % (
-                path, e.lineno, e.colno, e.msg))
-        raise ValueError("%s: not valid JSON (%s)" % (path, e))
+        return getattr(board_load, how)(*args)
     finally:
-        board_check = None
-    try:
-        from gameboard import board_check  # loaded above
-        b = board_check.build(d, Board())
-    except ValueError as e:
-        raise ValueError("%s: %s" % (path, e))
-    finally:
-        d = None
-        board_check = None
-        modules.unload("gameboard.board_check")
-    _offer(b)  # now that the JSON is gone
-    modules.unload("gameboard.games")  # the registry: the menus load it when they need it
-    if name is not None and b.name != name:
-        raise ValueError("%s: describes board %r, not %r: a board file is named after the board "
-                         "it describes" % (path, b.name, name))
-    return b
+        board_load = None
+        modules.unload("gameboard.board_load")
