@@ -1,9 +1,7 @@
 """Reads a save file back (its format is savefile.py's): the end mark, count and CRC checked,
-then the document parsed straight from the file; and a save slot's newest good generation,
-the damaged ones set aside (SaveSlot.load). Loaded only while a save is read (savefile.read
-and SaveSlot.load: at power-up, a resume, a tool) and let go after, so that a game in play
-does not hold it."""
-import errno
+then the document parsed straight from the file. Loaded only while a save is read
+(savefile.read: at power-up, a resume, a tool) and let go after, so that a game in play does
+not hold it."""
 import json
 from binascii import crc32
 
@@ -85,30 +83,3 @@ def _parse(f, start, outer):
         if deeper(f, start, MAX_DEPTH + outer):
             raise ValueError("nested too deeply")
         raise
-
-
-def load(slot):
-    """The newest good document of the SaveSlot `slot` or None (savefile.SaveSlot.load)."""
-    slot.problem = None
-    slot.source = None
-    for suffix in ("", ".bak"):
-        path = slot.name + suffix
-        if path in slot.stuck:
-            continue
-        slot.source = path
-        try:
-            with slot.storage.open(path, "rb") as f:
-                return read(f)
-        except ValueError as e:
-            note = "%s damaged: %s; %s" % (path, e, slot.set_aside())
-        except OSError as e:
-            if e.args and e.args[0] == errno.ENOENT:  # no such file: nothing to read
-                continue
-            from gameboard.save_faults import trouble
-            note = "%s unreadable: %s; %s" % (path, trouble(e), slot.set_aside())
-        except MemoryError:  # no reason to set a save aside: it may be good
-            slot.stuck.append(path)
-            note = "%s not read: out of memory" % path
-        slot.problem = note if slot.problem is None else slot.problem + ". " + note
-    slot.source = None
-    return None

@@ -60,6 +60,7 @@ returning the new position; "wb": write; both close and `with`; OSError ENOENT f
 file, EISDIR for a folder), exists(name),
 rename(old, new) (replacing new), remove(name) (quiet if missing).
 """
+import errno
 import io
 import json
 from binascii import crc32, unhexlify
@@ -178,16 +179,11 @@ def write(f, obj):
 
 def read(f):
     """The document in the open binary file f (at its start), format 1 or 2; ValueError
-    saying what is wrong if it is damaged."""
-    return _with_reader("read", f)
-
-
-def _with_reader(name, arg):
-    """save_reader's function `name` called on arg. The reading code is loaded for it and let
-    go after: a game in play only ever writes its save."""
+    saying what is wrong if it is damaged. The reading code (save_reader.py) is loaded for
+    the read and let go after it: a game in play only ever writes its save."""
     from gameboard import modules, save_reader
     try:
-        return getattr(save_reader, name)(arg)
+        return save_reader.read(f)
     finally:
         save_reader = None
         modules.unload("gameboard.save_reader")
@@ -211,8 +207,7 @@ class SaveSlot:
         self.name = name
         self.problem = None
         self.source = None  # the file the last load read: NAME or NAME.bak
-        # Files refused here that could not be set aside (see set_aside): loads pass them by.
-        self.stuck = []
+        self._stuck = []    # files refused here that could not be set aside (see set_aside)
 
     def save(self, obj):
         """None once obj is the newest generation, else why not (FULL, "too big", ...): the
@@ -246,7 +241,7 @@ class SaveSlot:
                 pass  # a storage failing at everything
             from gameboard.save_faults import trouble
             return trouble(e)
-        self.stuck = []  # the names hold other files now
+        self._stuck = []  # the names hold other files now
         return None
 
     def _clear_way(self, path):
@@ -260,8 +255,30 @@ class SaveSlot:
 
     def load(self):
         """The newest good document or None; `problem` tells of any damaged or unreadable
-        file (set aside where it can be). Done by save_reader.py, loaded for it."""
-        return _with_reader("load", self)
+        file (set aside where it can be)."""
+        self.problem = None
+        self.source = None
+        for suffix in ("", ".bak"):
+            path = self.name + suffix
+            if path in self._stuck:
+                continue
+            self.source = path
+            try:
+                with self.storage.open(path, "rb") as f:
+                    return read(f)
+            except ValueError as e:
+                note = "%s damaged: %s; %s" % (path, e, self.set_aside())
+            except OSError as e:
+                if e.args and e.args[0] == errno.ENOENT:  # no such file: nothing to read
+                    continue
+                from gameboard.save_faults import trouble
+                note = "%s unreadable: %s; %s" % (path, trouble(e), self.set_aside())
+            except MemoryError:  # no reason to set a save aside: it may be good
+                self._stuck.append(path)
+                note = "%s not read: out of memory" % path
+            self.problem = note if self.problem is None else self.problem + ". " + note
+        self.source = None
+        return None
 
     def set_aside(self):
         """Renames the file the last load read to its .bad name; says what became of it. One
@@ -274,7 +291,7 @@ class SaveSlot:
             self.storage.remove(bad)
             self.storage.rename(path, bad)
         except OSError as e:
-            self.stuck.append(path)
+            self._stuck.append(path)
             from gameboard.save_faults import trouble
             return "left in place (%s: %s)" % (bad, trouble(e))
         return "set aside as " + bad
@@ -282,4 +299,4 @@ class SaveSlot:
     def clear(self):
         for suffix in (".tmp", ".bak", ""):
             self.storage.remove(self.name + suffix)
-        self.stuck = []
+        self._stuck = []

@@ -94,39 +94,25 @@ def test_depth_counts_arrays_and_objects_not_the_brackets_in_strings(text, most,
     assert save_faults.deeper(io.BytesIO(b"xx" + text), 2, most) is deeper
 
 
-class _TooBig:
-    """An open save file whose reading runs out of memory."""
-
-    def __init__(self, f):
-        self.f = f
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.f.close()
-
-    def seek(self, *args):
-        raise MemoryError("memory allocation failed")
-
-    read = readinto = seek
-
-
 def test_a_save_the_heap_cannot_parse_is_reported_kept_and_passed_by_until_the_next_save():
     s = MemoryStorage()
     slot = SaveSlot(s, "game")
     slot.save({"turn": 1})
     slot.save({"turn": 2})
-    opened = s.open
+    read = savefile.read
+    newest = s.files["game"]
 
-    def open_newest_too_big(name, mode):
-        """The storage's files, but reading the newest save is too much for the heap."""
-        return _TooBig(opened(name, mode)) if name == "game" else opened(name, mode)
-    s.open = open_newest_too_big
+    def out_of_memory(f):
+        """savefile.read, but the newest save is too much for the heap."""
+        if f.read() == newest:
+            raise MemoryError("memory allocation failed")
+        f.seek(0)
+        return read(f)
+    savefile.read = out_of_memory
     try:
         assert slot.load() == {"turn": 1}
     finally:
-        s.open = opened
+        savefile.read = read
     assert slot.problem == "game not read: out of memory"
     assert sorted(s.files) == ["game", "game.bak"]  # no reason to set a good save aside
     assert slot.load() == {"turn": 1}  # what was offered stays what resumes
