@@ -38,7 +38,7 @@ class LogView:
 
 def replay(game_played):
     """A new game: the first position of `game_played` with every logged action done again."""
-    game = Game.from_dict(game_played._start)
+    game = Game.from_dict(game_played.first_position())
     pending = None
     for buf, at in game_played._log.records():
         kind = action_log.kind(buf, at)
