@@ -30,7 +30,10 @@ def board(name):
 def uses(*names):
     """Loads the boards a test module uses, at its import: before the app is imported, as a
     board loads its description first at power-up (parsing a big one is the heap's peak).
-    Each must load; the last one named stays loaded for the first Rig."""
+    Each must load; the last one named stays loaded for the first Rig. The screen reader
+    the tests read the OLED with is loaded first, while the heap is whole, as the rig's
+    import loaded it before a benchmark could let it go (Rig.screen)."""
+    import tests.app.screen  # noqa: F401 (kept in sys.modules for Rig.screen)
     for name in names:
         board(name)
 
