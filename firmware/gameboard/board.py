@@ -113,22 +113,13 @@ class Board:
 
 def from_dict(d):
     """A Board from a parsed description; ValueError names the first wrong field."""
-    return _loaded("from_dict", d)
+    from gameboard import modules
+    return modules.use_once("gameboard.board_load", "from_dict", d)
 
 
 def load(path, name=None):
     """Reads and checks a board file; ValueError names the file and the wrong field. With
     `name`, the file must describe the board of that name (hardware/boards/NAME.json is the
-    board NAME)."""
-    return _loaded("load", path, name)
-
-
-def _loaded(how, *args):
-    """board_load's `how` of args. A board is read once per power-up, so the reading code
-    (board_load.py and the checks it loads) goes afterwards."""
-    from gameboard import board_load, modules
-    try:
-        return getattr(board_load, how)(*args)
-    finally:
-        board_load = None
-        modules.unload("gameboard.board_load")
+    board NAME). The reading code (board_load.py) is loaded for it and let go after."""
+    from gameboard import modules
+    return modules.use_once("gameboard.board_load", "load", path, name)
