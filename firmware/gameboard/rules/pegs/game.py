@@ -326,8 +326,19 @@ class Game:
 
     def replay(self):
         """A new game: this game's first position with every logged action done again."""
-        from gameboard.rules.pegs.history import replay
-        return replay(self)
+        from gameboard.rules.pegs.history import actions
+        game = Game.from_dict(self._start)
+        for action in actions(self._log):
+            kind = action[0]
+            if kind == "move":
+                if action[1] != game.turn:
+                    raise ValueError("the log plays seat %d out of turn" % action[1])
+                game._play(action[2], action[3])
+            elif kind == "shuffle":
+                game._shuffle(action[1])
+            else:
+                game._deal(action[1])
+        return game
 
     # ---- saving ----
 
