@@ -346,7 +346,7 @@ class Game:
             if kind == "move":
                 if action[1] != game.turn:
                     raise ValueError("the log plays seat %d out of turn" % action[1])
-                game._play(action[2], action[3])
+                game._play(made(action[2], action[3]), action[4])
             elif kind == "shuffle":
                 game._shuffle(action[1])
             else:

@@ -37,8 +37,10 @@ class LogView:
 
 def actions(packed):
     """The actions of the packed log `packed` (log.Log) as a game does them again, in order:
-    ("move", seat, Move, the reshuffle its draw made or None), ("shuffle", the shuffle's
-    record) and ("deal", dealer). Game.replay does them; the records are log.py's."""
+    ("move", seat, card, the packed move, the reshuffle its draw made or None), ("shuffle",
+    the shuffle's record) and ("deal", dealer). Game.replay does them; the records are
+    log.py's. A move stays packed: the game makes it a Move of its own loading of move.py (a
+    game kept from before the rules core was loaded again takes no other's Move)."""
     pending = None
     for buf, at in packed.records():
         kind = action_log.kind(buf, at)
@@ -51,7 +53,7 @@ def actions(packed):
                 continue
         if kind == action_log.MOVE:
             seat, card, _, changes = action_log.move_record(buf, at)
-            pending = ("move", seat, made(card, movegen.packed(changes, 0)))
+            pending = ("move", seat, card, movegen.packed(changes, 0))
         elif kind == action_log.SHUFFLE:
             yield ("shuffle", action_log.shuffle_record(buf, at))
         else:
