@@ -147,12 +147,6 @@ class Table(controller.Controller):
             return (side,)
         return sheet.teams[side]
 
-    def side_of(self, seat):
-        for side in range(len(self.sheet.totals)):
-            if seat in self.seats_of(side):
-                return side
-        return 0
-
     def name(self, side):
         if self.sheet.SIDE == "seat":
             return PLAYERS[side]  # made once: a page of rows is most of a press's work
@@ -363,7 +357,7 @@ class Table(controller.Controller):
         sheet = self.sheet
         entry = None if self.entry is None else (self.entry.number, self.entry.step,
                                                  repr(self.entry.values))
-        return (id(sheet), tuple(sheet._rounds), sheet.stopped, entry)
+        return (id(sheet), sheet.mark(), sheet.stopped, entry)
 
     def played(self, over):
         self._played_at = self.now()
