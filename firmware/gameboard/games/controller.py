@@ -36,14 +36,14 @@ This base class keeps what every game shares: the hardware, settings, options, t
 and the short message an illegal input gets on the OLED's last row (`refuse`), which changes
 nothing else and fades after NOTE_MS.
 """
-from gameboard import ticks
+from gameboard import const, ticks
 from gameboard.ui import text  # the note a refused press gets: imported once, not at each
 
-NOTHING = 0
-TURN = 1
-OVER = 2
-QUIT = 3
-REDRAW = 4
+NOTHING = const(0)
+TURN = const(1)
+OVER = const(2)
+QUIT = const(3)
+REDRAW = const(4)
 
 NOTE_MS = 1500
 
