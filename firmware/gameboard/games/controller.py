@@ -149,11 +149,16 @@ class Controller:
             raise ValueError("saved %s game lacks its options or rules state" % cls.KEY)
 
     def tick(self, now):
-        done = self.take_played()
+        done = self.take_turn(now)
         if done:
             return done
         note = self.tick_note(now)
         return self.tick_game(now) or note
+
+    def take_turn(self, now):
+        """The turn boundary a press left, the first thing tick answers: take_played() here;
+        take_changed() in a game that skips a save of what is saved already."""
+        return self.take_played()
 
     def tick_game(self, now):
         """What time does to the game itself (animations, pauses, the board's own turns): the

@@ -363,22 +363,21 @@ class Table(controller.Controller):
         self._played_at = self.now()
         return controller.Controller.played(self, over)
 
-    def tick(self, now):
+    def take_turn(self, now):
         from gameboard import ticks
         if self._played and ticks.diff(now, self._played_at) <= 0:
             # The loop step of the press: its frame is drawn first, the save comes next step.
             return controller.NOTHING
-        done = self.take_changed()
-        if done:
-            return done
-        result = self.tick_note(now)
+        return self.take_changed()
+
+    def tick_game(self, now):
         if self.mode == ENTRY:
             self._prepare()
         elif self.mode == OVER:
             step = now // CHASE_MS % 3
             if step != self.celebration:
                 self.celebration = step
-                result = controller.REDRAW
+                return controller.REDRAW
         elif self.mode == PLAY and len(self.lines[7]) > 16 and self.note is None:
             from gameboard import ticks
             if ticks.diff(now, self._moved_at) >= SCROLL_MS:
@@ -387,8 +386,8 @@ class Table(controller.Controller):
                 self.scroll += 1
                 if self.scroll >= len(self.lines[7]) + 4:
                     self.scroll = -HOLD
-                result = controller.REDRAW
-        return result
+                return controller.REDRAW
+        return controller.NOTHING
 
     # -- drawing ----------------------------------------------------------------------------
 
