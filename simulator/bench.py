@@ -45,7 +45,7 @@ def frames(session, screen, layout, painter, count=FRAMES):
         buttons.run(whole)
         owed -= whole
         t1 = time.perf_counter()
-        painter._oled_for = None  # worst case: the OLED changed this frame
+        painter.forget_oled()  # worst case: the OLED changed this frame
         painter.draw(screen, layout, session.leds, session.oled)
         pygame.display.flip()
         t2 = time.perf_counter()

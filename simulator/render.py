@@ -230,6 +230,11 @@ class Painter:
         self._oled = None
         self._oled_for = None
 
+    def forget_oled(self):
+        """The OLED is scaled again at the next draw, as if it had changed (a benchmark's
+        worst case)."""
+        self._oled_for = None
+
     def font(self, px):
         px = max(8, int(px))
         if px not in self._fonts:

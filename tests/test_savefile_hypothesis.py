@@ -24,7 +24,7 @@ documents = st.recursive(
 @given(documents)
 def test_the_streamed_text_is_json_dumps_and_reads_back(doc):
     pieces = []
-    savefile._pieces(doc, pieces.append)
+    savefile.pieces(doc, pieces.append)
     assert b"".join(pieces) == json.dumps(doc).encode()
     assert savefile.decode(savefile.encode(doc)) == doc
 
@@ -40,7 +40,7 @@ def test_no_piece_outgrows_a_slice_or_a_run(doc):
     # A piece is a lead ("[" or ", ") and a quoted string of at most _SLICE characters, or a
     # run of _RUN numbers or strings of at most _LEAF characters, each quoted after ", ".
     pieces = []
-    savefile._pieces(doc, pieces.append)
+    savefile.pieces(doc, pieces.append)
     limit = max(savefile._SLICE + 2, savefile._RUN * (savefile._LEAF + 4)) + 2
     assert max([len(p) for p in pieces] + [0]) <= limit
 

@@ -26,7 +26,7 @@ last, so a cut in the middle leaves either the newest document or none, never an
 
 Neither saving nor loading ever holds the file's text: a long game's save is 6-18 KB, and a
 board's fragmented heap may have no free block that big. Saving serialises the document once,
-in small pieces (`_pieces`), each written to the file as the CRC and count take it in; the text
+in small pieces (`pieces`), each written to the file as the CRC and count take it in; the text
 is the same bytes as json.dumps(obj). A value of the document may also be an object with a
 `json_pieces()` method, which gives its own JSON text in pieces (a game's packed move log,
 which is then never held as text). The checks go at the end because they
@@ -105,7 +105,7 @@ def _quoted(s):
     return s.encode()
 
 
-def _pieces(x, out, lead=b""):
+def pieces(x, out, lead=b""):
     """Hands `lead` and then x's JSON text (byte for byte json.dumps(x), for string keys) to
     out(bytes) in pieces that do not grow with the document: a container of at most _RUN
     small items whole, else a dict key with its value's first piece, a run of _RUN small items
@@ -118,7 +118,7 @@ def _pieces(x, out, lead=b""):
             return
         lead += b"{"
         for k in x:
-            _pieces(x[k], out, lead + json.dumps(k).encode() + b": ")
+            pieces(x[k], out, lead + json.dumps(k).encode() + b": ")
             lead = b", "
         out(b"}")
     elif isinstance(x, (list, tuple)):
@@ -134,7 +134,7 @@ def _pieces(x, out, lead=b""):
                 lead = b", "
             else:
                 for v in run:
-                    _pieces(v, out, lead)
+                    pieces(v, out, lead)
                     lead = b", "
         out(b"]")
     elif isinstance(x, str) and len(x) > _SLICE:
@@ -172,7 +172,7 @@ def write(f, obj):
     length."""
     f.write(_OPEN)
     out = _Out(f)
-    _pieces(obj, out.add)
+    pieces(obj, out.add)
     f.write(_END % (out.crc & 0xFFFFFFFF, out.count))
     return len(_OPEN) + out.count + _TAIL
 

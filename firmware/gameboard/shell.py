@@ -120,14 +120,14 @@ class Shell:
         hw.buttons.poll(now)
         ev = hw.events.get()
         while ev is not None:
-            self._guard(self._handle, ev)
+            self._guard(self.handle, ev)
             ev = hw.events.get()
         if self._pending is not None:
             self._guard(self._open_game, None)
         if self._told is not None:
             self.notice("Not saved", self._told)
             self._told = None
-        self._guard(self._tick, now)
+        self._guard(self.tick, now)
         if self.dirty:
             self._guard(self.render, None)
         hw.sound.update(now)
@@ -302,14 +302,18 @@ class Shell:
         self._offer(None, None)
         return "saved game refused: %s; %s" % (reason, self.slot.set_aside())
 
-    def _handle(self, ev):
+    def handle(self, ev):
+        """One input event for the top screen (a loop step's, from the event queue; a
+        benchmark presses through it alone)."""
         self.dirty = True
         if ev[0] == "press":
             self.beep(CLICK_HZ, CLICK_MS)
         if self.stack:
             self.stack[-1].handle(ev, self)
 
-    def _tick(self, now):
+    def tick(self, now):
+        """The top screen's tick at `now` (a loop step's, after its presses; a benchmark
+        times it alone): it marks the frame to be drawn again when the screen says so."""
         if self.stack and self.stack[-1].tick(now, self):
             self.dirty = True
 

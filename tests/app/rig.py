@@ -9,8 +9,8 @@ arrives (`worst_ma` keeps the highest), and every OLED frame is counted.
 """
 from gameboard import board as boards
 from gameboard import modules
-from gameboard.lights import power
 from tests.app import ROOT
+from tests.app.current import estimate_ma
 
 _boards = {}
 
@@ -72,7 +72,7 @@ class Rig:
 
     def _frame(self, rgb):
         b = self.board
-        ma = power.estimate_ma(rgb, b.count, b.idle_ma)
+        ma = estimate_ma(rgb, b.count, b.idle_ma)
         assert ma <= b.budget_ma, "LED frame %d draws %.0f mA over %d" % (
             self.frames, ma, b.budget_ma)
         self.frames += 1

@@ -2,10 +2,10 @@
 the board's budget (WS2812: 20 mA per channel at full value, plus idle current per LED)."""
 import pytest
 
-from gameboard.lights import power
 from gameboard.lights.frame import LedFrame
 from gameboard.lights.palette import PLAYER, WHITE
 from simulator.virtual.strip import VirtualStrip
+from tests.app.current import estimate_ma
 
 
 def frame(count=10, budget=1000, idle=1, brightness=100):
@@ -14,8 +14,8 @@ def frame(count=10, budget=1000, idle=1, brightness=100):
 
 
 def test_estimate_counts_20ma_per_full_channel_plus_idle():
-    assert power.estimate_ma(bytes([255, 255, 255, 0, 0, 0]), 2, 1) == 60 + 2
-    assert power.estimate_ma(bytes([51, 0, 0]), 1, 0) == 4
+    assert estimate_ma(bytes([255, 255, 255, 0, 0, 0]), 2, 1) == 60 + 2
+    assert estimate_ma(bytes([51, 0, 0]), 1, 0) == 4
 
 
 def test_full_value_passes_gamma_unchanged_at_full_brightness():
@@ -57,7 +57,7 @@ def test_a_frame_over_budget_is_scaled_down_evenly():
     ma = f.show()
     assert f.limited
     assert ma <= 1000
-    assert power.estimate_ma(strip.last, 100, 1) <= 1000
+    assert estimate_ma(strip.last, 100, 1) <= 1000
     r, g, b = strip.colour(50)
     assert r == g == b and 35 <= r <= 41  # about (1000 - 100) / 6000 of full value
 
@@ -79,7 +79,7 @@ def test_every_palette_frame_of_a_big_board_is_within_budget(brightness):
         for i in range(224):
             f.set(i, PLAYER[(i + step) % 8])
         f.show()
-        assert power.estimate_ma(strip.last, 224, 1) <= 3500
+        assert estimate_ma(strip.last, 224, 1) <= 3500
 
 
 def test_show_never_changes_what_the_app_asked_for():

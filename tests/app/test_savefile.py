@@ -219,7 +219,7 @@ def pieces_are_json_dumps(doc):
     """Checks that savefile's pieces of `doc`, joined, are json.dumps(doc) byte for byte."""
     text = json.dumps(doc).encode()
     pieces = []
-    savefile._pieces(doc, pieces.append)
+    savefile.pieces(doc, pieces.append)
     # The pieces joined are the text: compared in place, as a small heap holds a big
     # document's text once, not twice.
     at = 0
@@ -232,7 +232,7 @@ def pieces_are_json_dumps(doc):
 def test_no_piece_grows_with_the_document():
     assert len(savefile.encode(big())) > 8000
     pieces = []
-    savefile._pieces(big(), pieces.append)
+    savefile.pieces(big(), pieces.append)
     assert max([len(p) for p in pieces]) <= savefile._SLICE + 2  # a quoted slice of hex
 
 

@@ -1,7 +1,7 @@
 """The settings menu: brightness (seen on the LEDs at once, within the power budget), sound,
 player colours, game defaults; every change kept across a power cycle."""
-from gameboard.lights import power
 from simulator.virtual.storage import MemoryStorage
+from tests.app.current import estimate_ma
 from tests.app.rig import Rig, uses
 
 uses("esp32-pegs8", "pico-combo", "pico-pegs4", "pico-diceball")
@@ -23,7 +23,7 @@ def test_brightness_row_lights_every_led_white_within_the_budget():
     assert r == g == b > 0
     # 40% white is 102 per channel: 112 LEDs would draw 2800 mA; the supply gives 1800.
     assert rig.shell.frame.limited and r < 102
-    assert power.estimate_ma(rig.hw.strip.last, 112, 1) <= 1800
+    assert estimate_ma(rig.hw.strip.last, 112, 1) <= 1800
 
 
 def test_brightness_up_to_full_is_limited_to_the_budget():
@@ -33,7 +33,7 @@ def test_brightness_up_to_full_is_limited_to_the_budget():
         rig.press("RIGHT")
     assert rig.screen().highlighted() == "Brightness 100%"
     assert rig.shell.frame.limited
-    ma = power.estimate_ma(rig.hw.strip.last, 224, 1)
+    ma = estimate_ma(rig.hw.strip.last, 224, 1)
     assert 3400 < ma <= 3500  # 224 white LEDs would draw 13.4 A: scaled to the 3.5 A supply
 
 

@@ -1,5 +1,6 @@
-"""The Pegs & Jokers API contract (notes: pegs_contract.md): building games, dealing, turns,
-must-move and discards, real-card mode, options, the log, undo, saving, and the refusal of bad
+"""The Pegs & Jokers API contract (docs/architecture.md, "Pegs & Jokers:
+`gameboard.rules.pegs`"): building games, dealing, turns, must-move and discards, real-card
+mode, options, the log, undo, saving, and the refusal of bad
 input (ValueError, game unchanged). To the letter of docs/rules.md 1.2 and 1.7: decks card by card,
 turn order on every board, saving any position; and apply() takes a legal split, swap or bump
 list written in another order as the listed move with the same legs and bumps, since only the

@@ -36,7 +36,7 @@ def whole_game(game, board, players, round_answers):
 
 
 def _press(shell, ev):
-    shell._handle(ev)
+    shell.handle(ev)
     shell.render()
 
 
@@ -77,7 +77,7 @@ def entry_presses(name, key, board, options, rounds, ref, field="points"):
         screen the next OK opens prepared (table.py `_prepare`)."""
         for _ in range(3):
             clock.sleep_ms(5)
-            shell._tick(clock.ticks_ms())
+            shell.tick(clock.ticks_ms())
 
     # The last step scores the round at each change, so that the summary opens at once.
     secs, us = press.presses(shell, (("press", "UP"), ("press", "DOWN")), 2, 3, read)
@@ -90,13 +90,13 @@ def entry_presses(name, key, board, options, rounds, ref, field="points"):
         sheet = ctrl.sheet
         read()
         ctrl._saved = None  # the round is new again after the last run: it must be saved
-        t0 = timing._now()
+        t0 = timing.now()
         us = press.press(shell, ("press", "OK"))
         clock.sleep_ms(5)  # the next loop step: the turn boundary, the game saved
-        t1 = timing._now()
-        shell._tick(clock.ticks_ms())
-        saved = timing._since(t1)
-        work = timing._since(t0) - saved
+        t1 = timing.now()
+        shell.tick(clock.ticks_ms())
+        saved = timing.since(t1)
+        work = timing.since(t0) - saved
         ctrl.game = sheet  # back to the summary, for the next run
         ctrl.entry = entry
         ctrl.mode = 2

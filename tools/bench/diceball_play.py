@@ -45,19 +45,19 @@ def diceball(ref):
             ctrl = Controller.new(shell.hw, shell.settings, options)
             shell.stack = [GameScreen(ctrl)]
             shell.render()
-        t0 = timing._now()
+        t0 = timing.now()
         xfer.append(press.press(shell, ("press", "ROLL")))
-        roll.append(timing._since(t0))
-        t0 = timing._now()
-        shell._tick(clock.ticks_ms())  # the turn boundary: the game is saved
-        save.append(timing._since(t0))
+        roll.append(timing.since(t0))
+        t0 = timing.now()
+        shell.tick(clock.ticks_ms())  # the turn boundary: the game is saved
+        save.append(timing.since(t0))
         clock.advance(70)
-        t0 = timing._now()
-        shell._tick(clock.ticks_ms())  # a tumble frame
+        t0 = timing.now()
+        shell.tick(clock.ticks_ms())  # a tumble frame
         shell.render()
-        frame.append(timing._since(t0))
+        frame.append(timing.since(t0))
         clock.advance(1000)
-        shell._tick(clock.ticks_ms())  # settled
+        shell.tick(clock.ticks_ms())  # settled
         shell.render()
     press.row("diceball: ROLL press (roll and first frame)", min(roll), ref, max(xfer))
     timing.report("diceball: the save in the next loop step", min(save), ref)

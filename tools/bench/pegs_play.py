@@ -57,7 +57,7 @@ def _options(cards):
 
 
 def _press(shell, ev):
-    shell._handle(ev)
+    shell.handle(ev)
     shell.render()
 
 
@@ -69,7 +69,7 @@ def pegs(ref):
     ctrl = _pegs_screen(shell, game, _options("real"))
     now = shell.hw.clock.ticks_ms()
     for _ in range(3):
-        shell._tick(now)  # the Ace's moves, worked out after the screen opened
+        shell.tick(now)  # the Ace's moves, worked out after the screen opened
 
     shell.render()
     secs, us = press.presses(shell, (("press", "RIGHT"), ("press", "LEFT")))
@@ -111,11 +111,11 @@ def pegs(ref):
         c.screen.at = 5  # a 6
         c.screen.work()
         _press(shell, ("press", "OK"))
-        t0 = timing._now()
+        t0 = timing.now()
         us = press.press(shell, ("press", "OK"))  # plays it, draws its animation's first frame
-        t1 = timing._now()
-        shell._tick(shell.hw.clock.ticks_ms())  # the turn boundary: the game is saved
-        return timing._since(t0) - timing._since(t1), timing._since(t1), us
+        t1 = timing.now()
+        shell.tick(shell.hw.clock.ticks_ms())  # the turn boundary: the game is saved
+        return timing.since(t0) - timing.since(t1), timing.since(t1), us
 
     runs = [play() for _ in range(5)]
     press.row("pegs: OK playing a move (first frame)", min([r[0] for r in runs]), ref,
@@ -127,7 +127,7 @@ def pegs(ref):
 
     def frame():
         clock.advance(150)
-        shell._tick(clock.ticks_ms())
+        shell.tick(clock.ticks_ms())
         shell.render()
         if not isinstance(ctrl.screen, Anim):
             ctrl.begin_turn()

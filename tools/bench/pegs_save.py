@@ -39,9 +39,9 @@ def format_1(f, obj):
         sums[0] = crc32(piece, sums[0])
         sums[1] += len(piece)
 
-    savefile._pieces(obj, measure)
+    savefile.pieces(obj, measure)
     f.write(b"GBSAVE 1 %08x %d\n" % (sums[0] & 0xFFFFFFFF, sums[1]))
-    savefile._pieces(obj, f.write)
+    savefile.pieces(obj, f.write)
 
 
 def documents():

@@ -54,7 +54,7 @@ def press(shell, ev):
     """Handles `ev` and draws, as the shell's loop step does; returns the transfer it needs."""
     hw = shell.hw
     writes = hw.strip.written
-    shell._handle(ev)
+    shell.handle(ev)
     shell.render()
     return transfer_us(hw, writes)
 
@@ -69,9 +69,9 @@ def presses(shell, events, number=10, repeat=5, between=None):
     xfer = [0] * n
     for _ in range(number * repeat):
         for k in range(n):
-            t0 = timing._now()
+            t0 = timing.now()
             us = press(shell, events[k])
-            t = timing._since(t0)
+            t = timing.since(t0)
             if best[k] is None or t < best[k]:
                 best[k] = t
             if us > xfer[k]:

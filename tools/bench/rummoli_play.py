@@ -47,7 +47,7 @@ HANDS = 8  # hands played before the presses are timed
 
 
 def _press(shell, ev):
-    shell._handle(ev)
+    shell.handle(ev)
     shell.render()
 
 
@@ -77,12 +77,12 @@ def _undone(shell, ctrl, ev, mode, ref, label):
         ctrl.index = 0
         ctrl._saved = None  # the action is new again after the undo below: it must be saved
         ctrl.compose()
-        t0 = timing._now()
+        t0 = timing.now()
         us = press.press(shell, ev)
-        t1 = timing._now()
-        shell._tick(clock.ticks_ms())  # the turn boundary: the game is saved
-        saved = timing._since(t1)
-        runs.append((timing._since(t0) - saved, saved, us))
+        t1 = timing.now()
+        shell.tick(clock.ticks_ms())  # the turn boundary: the game is saved
+        saved = timing.since(t1)
+        runs.append((timing.since(t0) - saved, saved, us))
         ctrl.game.undo()
         ctrl.paid = []
         ctrl.mode = controller.TABLE
@@ -127,9 +127,9 @@ def main():
         ctrl.mode = controller.MENU
         ctrl.index = [i[1] for i in ctrl.items()].index("undo")
         ctrl.compose()
-        t0 = timing._now()
+        t0 = timing.now()
         us = press.press(shell, ("press", "OK"))
-        secs = timing._since(t0)
+        secs = timing.since(t0)
         best = (min(secs, best[0]), max(us, best[1])) if best else (secs, us)
         game.play(game.dealt[2], "10S")
     press.row("rummoli 8p: undo that play", best[0], ref, best[1])
@@ -149,9 +149,9 @@ def main():
         ctrl.hands = hands
         ctrl.mode = controller.HANDS
         ctrl.compose()
-        t0 = timing._now()
+        t0 = timing.now()
         us = press.press(shell, ("press", "OK"))
-        secs = timing._since(t0)
+        secs = timing.since(t0)
         assert hands.done()
         # The first run's frame is new to the display; the later runs' are not.
         best = (min(secs, best[0]), max(us, best[1])) if best else (secs, us)

@@ -27,10 +27,10 @@ def main():
     ref = timing.reference_seconds()
     from gameboard import board as boards
     gc.collect()
-    t0 = timing._now()
+    t0 = timing.now()
     board = boards.load("%s/hardware/boards/%s.json" % (ROOT, BOARD))
     hw, shell = _boot(board)
-    cold = timing._since(t0)
+    cold = timing.since(t0)
     timing.report("boot to first menu frame, cold (%s)" % BOARD, cold, ref)
     timing.report("boot to first menu frame, warm", timing.seconds(lambda: _boot(board), 1, 5),
                   ref)
@@ -49,14 +49,14 @@ def main():
     )
     for label, events in rows:
         if label.startswith("settings"):
-            shell._handle(("press", "DOWN"))
-            shell._handle(("press", "OK"))
+            shell.handle(("press", "DOWN"))
+            shell.handle(("press", "OK"))
             events = (("press", "RIGHT"), ("press", "LEFT"))
         elif label.startswith("wizard"):
             shell.restart()
-            shell._handle(("press", "OK"))   # New game
-            shell._handle(("press", "OK"))   # the first game in the menu
-            shell._handle(("press", "DOWN"))
+            shell.handle(("press", "OK"))   # New game
+            shell.handle(("press", "OK"))   # the first game in the menu
+            shell.handle(("press", "DOWN"))
             events = (("press", "RIGHT"), ("press", "LEFT"))
         shell.render()  # the screen as the person sees it before the presses
         secs, us = press.presses(shell, events, 20, 5)

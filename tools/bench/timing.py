@@ -9,17 +9,17 @@ import sys
 try:
     from time import ticks_diff, ticks_us
 
-    def _now():
+    def now():
         return ticks_us()
 
-    def _since(t0):
+    def since(t0):
         return ticks_diff(ticks_us(), t0) / 1e6
 
 except ImportError:
-    from time import perf_counter as _now
+    from time import perf_counter as now
 
-    def _since(t0):
-        return _now() - t0
+    def since(t0):
+        return now() - t0
 
 
 RUNTIME = sys.implementation.name
@@ -34,10 +34,10 @@ def seconds(fn, number=1, repeat=5):
     """Best of `repeat` runs of `number` calls of fn, in seconds per call."""
     best = None
     for _ in range(repeat):
-        t0 = _now()
+        t0 = now()
         for _ in range(number):
             fn()
-        t = _since(t0) / number
+        t = since(t0) / number
         if best is None or t < best:
             best = t
     return best

@@ -36,14 +36,14 @@ This base class keeps what every game shares: the hardware, settings, options, t
 and the short message an illegal input gets on the OLED's last row (`refuse`), which changes
 nothing else and fades after NOTE_MS.
 """
-from gameboard import ticks
+from gameboard import const, ticks
 from gameboard.ui import text  # the note a refused press gets: imported once, not at each
 
-NOTHING = 0
-TURN = 1
-OVER = 2
-QUIT = 3
-REDRAW = 4
+NOTHING = const(0)
+TURN = const(1)
+OVER = const(2)
+QUIT = const(3)
+REDRAW = const(4)
 
 NOTE_MS = 1500
 
@@ -149,11 +149,16 @@ class Controller:
             raise ValueError("saved %s game lacks its options or rules state" % cls.KEY)
 
     def tick(self, now):
-        done = self.take_played()
+        done = self.take_turn(now)
         if done:
             return done
         note = self.tick_note(now)
         return self.tick_game(now) or note
+
+    def take_turn(self, now):
+        """The turn boundary a press left, the first thing tick answers: take_played() here;
+        take_changed() in a game that skips a save of what is saved already."""
+        return self.take_played()
 
     def tick_game(self, now):
         """What time does to the game itself (animations, pauses, the board's own turns): the

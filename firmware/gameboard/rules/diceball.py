@@ -347,8 +347,11 @@ class Game:
         save and any save of a state no game can reach (a damaged or edited file), so a bad
         save never loads half right. The checks are diceball_saved.py's, loaded only to read
         a save: a new game does without them."""
-        from gameboard.rules.diceball_saved import read
-        return read(cls, data)
+        from gameboard.rules.diceball_saved import check, read
+        game, state = read(cls, data)
+        game._bat, game._b, game._expect, game._last = state
+        check(game, state)
+        return game
 
     @classmethod
     def from_log(cls, log, **options):

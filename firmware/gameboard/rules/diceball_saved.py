@@ -58,7 +58,9 @@ def _log(saved, version):
 
 
 def read(cls, data):
-    """The game (a `cls`, rules/diceball.py's Game) that to_dict() saved as `data`."""
+    """(game, (batting team, bases as bits, roll expected, last play)): the game (a `cls`,
+    rules/diceball.py's Game) that to_dict() saved as `data`, and the state of it that only
+    the game itself keeps, which Game.from_dict gives it before check()."""
     try:
         version = data["version"]
         if version not in (1, VERSION):
@@ -74,7 +76,7 @@ def read(cls, data):
         game.inning = _whole(data["inning"], "inning")
         if data["half"] not in HALVES:
             _impossible("half %r" % (data["half"],))
-        game._bat = HALVES.index(data["half"])
+        bat = HALVES.index(data["half"])
         game.balls = _whole(data["balls"], "balls")
         game.strikes = _whole(data["strikes"], "strikes")
         game.outs = _whole(data["outs"], "outs")
@@ -82,7 +84,7 @@ def read(cls, data):
         if type(bases) is not list or len(bases) != 3 or not all(
                 type(b) is bool for b in bases):
             _impossible("bases %r" % (bases,))
-        game._b = (1 if bases[0] else 0) | (2 if bases[1] else 0) | (4 if bases[2] else 0)
+        bits = (1 if bases[0] else 0) | (2 if bases[1] else 0) | (4 if bases[2] else 0)
         line = data["line"]
         if type(line) is not list or len(line) != 2:
             _impossible("line score %r" % (line,))
@@ -98,7 +100,7 @@ def read(cls, data):
         game.winner = winner
         if data["expects"] not in EXPECTS:
             _impossible("expects %r" % (data["expects"],))
-        game._expect = EXPECTS.index(data["expects"])
+        expect = EXPECTS.index(data["expects"])
         game.log = _log(data["log"], version)
         last = data["last"]
         if last is not None and (type(last) is not list or len(last) != 3 or not all(
@@ -106,18 +108,29 @@ def read(cls, data):
                                                       and 0 <= last[1] <= 4
                                                       and 0 <= last[2] < 32)):
             _impossible("last play %r" % (last,))
-        game._last = None if last is None else (last[0], last[1], last[2])
-        _check_possible(game)
+        last = None if last is None else (last[0], last[1], last[2])
     except (KeyError, IndexError, TypeError, AttributeError) as e:
-        raise ValueError("not a saved DiceBall game (%s: %s)" % (type(e).__name__, e))
-    return game
+        _not_saved(e)
+    return game, (bat, bits, expect, last)
 
 
-def _check_possible(game):
-    """Refuses loaded state that no game can reach: the count and outs in range, a line
-    score shaped by the inning and half (runs for each half played or under way, None for
-    the rest, X only for a skipped last bottom half), runs that add up to it, and an end
-    of the game (or none) that the rules would have called."""
+def _not_saved(e):
+    raise ValueError("not a saved DiceBall game (%s: %s)" % (type(e).__name__, e))
+
+
+def check(game, state):
+    """Refuses a read game (`state` as read gave it, the game given it) that no game can
+    reach: the count and outs in range, a line score shaped by the inning and half (runs for
+    each half played or under way, None for the rest, X only for a skipped last bottom
+    half), runs that add up to it, and an end of the game (or none) that the rules would
+    have called."""
+    try:
+        _check_possible(game, state[0], state[1], state[3])
+    except (KeyError, IndexError, TypeError, AttributeError) as e:
+        _not_saved(e)
+
+
+def _check_possible(game, bat, bits, last):
     visitor, home = game.runs
     i = game.inning
     line = game.line
@@ -132,7 +145,7 @@ def _check_possible(game):
             _impossible("runs %d do not add up to the line" % game.runs[team])
         for j in range(len(line[team])):
             x = line[team][j]
-            if j < i - 1 or (j == i - 1 and (team == 0 or game._bat == 1)):
+            if j < i - 1 or (j == i - 1 and (team == 0 or bat == 1)):
                 fits = type(x) is int
             else:
                 fits = x is None or (team == 1 and j == i - 1 and x == "X")
@@ -143,9 +156,9 @@ def _check_possible(game):
         _impossible("game over and winner disagree")
     if game.expects() == "pitch" and not game.pitch_die:
         _impossible("a pitch expected in a game without the pitcher's die")
-    if (game._last is None) != (not game.log):
+    if (last is None) != (not game.log):
         _impossible("the last play and the roll log disagree")
-    if skipped != (game.over and game._bat == 0):
+    if skipped != (game.over and bat == 0):
         _impossible("X in the line score of a game that did not end after a top half")
     mercy = game.mercy
     k, n = mercy if mercy is not None else (i + 1, 0)
@@ -155,14 +168,14 @@ def _check_possible(game):
             _impossible("the winner does not lead")
         if i < game.innings and not (i >= k and lead >= n):
             _impossible("a game over in inning %d of %d" % (i, game.innings))
-        if (skipped or game.winner == 0) and (game.outs or game._b):
+        if (skipped or game.winner == 0) and (game.outs or bits):
             _impossible("outs or runners left after the last out of the game")
         return
     # A game under way: no end the rules would have called may have passed.
-    if game._bat == 1 and ((i >= game.innings and home > visitor)
+    if bat == 1 and ((i >= game.innings and home > visitor)
                            or (i >= k and home - visitor >= n)):
         _impossible("the home team leads in the bottom of inning %d and still bats" % i)
-    if game._bat == 0 and i > 1:
+    if bat == 0 and i > 1:
         before = visitor - line[0][i - 1]  # the score after the previous inning
         if (i > game.innings and before != home) or (i > k and abs(before - home) >= n):
             _impossible("inning %d under way after an inning that ended the game" % i)

@@ -35,7 +35,7 @@ def blank(sheet):
     values = {}
     for name, default, kind in sheet.FIELDS:
         if kind == SIDES:
-            values[name] = [0] * sheet._sides()
+            values[name] = [0] * len(sheet.totals)
         elif kind == SEATS:
             values[name] = []
         elif kind == FLAG:
@@ -93,7 +93,7 @@ class Entry:
                 steps.append((name, -1))
                 continue
             out = self.values["out"]
-            for side in range(sheet._sides()):
+            for side in range(len(sheet.totals)):
                 # Who went out laid down and holds nothing: they are not asked.
                 if side != out or kind == SIDES and sheet.SIDE != "seat":
                     steps.append((name, side))
@@ -136,7 +136,7 @@ class Entry:
         kind = self.kind(name)
         v = self.values
         if kind == NUMBER:
-            v[name] = (v[name] + delta) % self.sheet._sides()
+            v[name] = (v[name] + delta) % len(self.sheet.totals)
         elif kind == FLAG:
             v[name] = not v[name]
         elif kind == SEATS:

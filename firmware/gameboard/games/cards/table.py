@@ -147,12 +147,6 @@ class Table(controller.Controller):
             return (side,)
         return sheet.teams[side]
 
-    def side_of(self, seat):
-        for side in range(len(self.sheet.totals)):
-            if seat in self.seats_of(side):
-                return side
-        return 0
-
     def name(self, side):
         if self.sheet.SIDE == "seat":
             return PLAYERS[side]  # made once: a page of rows is most of a press's work
@@ -363,28 +357,27 @@ class Table(controller.Controller):
         sheet = self.sheet
         entry = None if self.entry is None else (self.entry.number, self.entry.step,
                                                  repr(self.entry.values))
-        return (id(sheet), tuple(sheet._rounds), sheet.stopped, entry)
+        return (id(sheet), sheet.mark(), sheet.stopped, entry)
 
     def played(self, over):
         self._played_at = self.now()
         return controller.Controller.played(self, over)
 
-    def tick(self, now):
+    def take_turn(self, now):
         from gameboard import ticks
         if self._played and ticks.diff(now, self._played_at) <= 0:
             # The loop step of the press: its frame is drawn first, the save comes next step.
             return controller.NOTHING
-        done = self.take_changed()
-        if done:
-            return done
-        result = self.tick_note(now)
+        return self.take_changed()
+
+    def tick_game(self, now):
         if self.mode == ENTRY:
             self._prepare()
         elif self.mode == OVER:
             step = now // CHASE_MS % 3
             if step != self.celebration:
                 self.celebration = step
-                result = controller.REDRAW
+                return controller.REDRAW
         elif self.mode == PLAY and len(self.lines[7]) > 16 and self.note is None:
             from gameboard import ticks
             if ticks.diff(now, self._moved_at) >= SCROLL_MS:
@@ -393,8 +386,8 @@ class Table(controller.Controller):
                 self.scroll += 1
                 if self.scroll >= len(self.lines[7]) + 4:
                     self.scroll = -HOLD
-                result = controller.REDRAW
-        return result
+                return controller.REDRAW
+        return controller.NOTHING
 
     # -- drawing ----------------------------------------------------------------------------
 

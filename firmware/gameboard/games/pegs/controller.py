@@ -309,7 +309,8 @@ class Controller(controller.Controller):
 
 def unload(name):
     """A screen's module goes (it comes back with its screen), with the rules' making code,
-    which setup mode loads, and their reading back of the log (history.py), which undo does."""
+    which setup mode loads, and their reading back of the log (history.py), which the move
+    log and a replay do."""
     _let_go("gameboard.games.pegs." + name, "gameboard.rules.pegs.history", *MAKING)
 
 

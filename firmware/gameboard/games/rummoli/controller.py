@@ -423,11 +423,8 @@ class Controller(controller.Controller):
                 None if self.form is None else repr(self.form.to_dict()),
                 None if self.hands is None else repr(self.hands.to_dict()))
 
-    def tick(self, now):
-        done = self.take_changed()
-        if done:
-            return done
-        return controller.Controller.tick(self, now)
+    def take_turn(self, now):
+        return self.take_changed()
 
     def tick_game(self, now):
         if not self.paid:

@@ -7,6 +7,7 @@ contract; then every way of giving the melds to the parts is tried (at most 4 pa
 the way that fills the most parts, and of those the one whose other melds come nearest their
 parts: it is the way a player most likely meant.
 """
+from gameboard.rules import const
 from gameboard.rules.cards.contract_lists import (NO_WILDS, ONE_WILD_RUN, contract, contracts,
                                                   parts)
 from gameboard.rules.cards.deck import parse_all
@@ -16,9 +17,9 @@ from gameboard.rules.cards.options import cards_in_play, settings
 
 # How near a meld comes to a part: it fills it; it is that kind of meld, of another size; it
 # is of the part's size. A filled part outweighs every near one together (4 parts at most).
-_FILLED = 9
-_KIND_ONLY = 2
-_SIZE_ONLY = 1
+_FILLED = const(9)
+_KIND_ONLY = const(2)
+_SIZE_ONLY = const(1)
 
 
 def check(game, n, melds, **options):

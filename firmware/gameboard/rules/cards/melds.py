@@ -5,10 +5,11 @@ Cards come parsed, as (rank, suit) pairs (deck.py). A contract game's `rules` is
 (twos_wild, limit, runs_suited, aces_high, set_suits_differ, no_wilds); limit is 0 (none),
 LIMIT_HALF (no more wilds than naturals) or LIMIT_FEWER (fewer wilds than naturals).
 """
+from gameboard.rules import const
 from gameboard.rules.cards.deck import label
 
-LIMIT_HALF = 1
-LIMIT_FEWER = 2
+LIMIT_HALF = const(1)
+LIMIT_FEWER = const(2)
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 _PLURALS = ("jokers", "aces", "2s", "3s", "4s", "5s", "6s", "7s", "8s", "9s", "10s", "jacks",
             "queens", "kings")

@@ -19,13 +19,14 @@ pots always add up to the chips handed out at the start plus what players borrow
 """
 import binascii
 
+from gameboard.rules import const
 from gameboard.rules.cards.deck import SUITS, label, parse
 from gameboard.rules.cards.rummoli_run import Run
 from gameboard.rules.cards.seating import table_rules
 
 VERSION = 1
-RUMMOLI = 0  # the index of the centre space in `spaces`
-POKER = 1
+RUMMOLI = const(0)  # the index of the centre space in `spaces`
+POKER = const(1)
 RUN = "7-8-9"  # 7, 8 and 9 of any one suit
 PAY = {"standard": ("10S", "JD", "QC", "KH", "AS", "AD+KD", RUN),
        "hearts": ("10H", "JH", "QH", "KH", "AH")}

@@ -7,10 +7,11 @@ After a stop the player of the last card leads a card of the other colour. The b
 see the hands, so it cannot check that a lead is the player's lowest card, nor who holds the
 card wanted: it checks the order and the colours, and that no card is played twice.
 """
+from gameboard.rules import const
 from gameboard.rules.cards.deck import label, parse
 
-ACE = 1
-KING = 13
+ACE = const(1)
+KING = const(13)
 BLACK = "SC"
 
 

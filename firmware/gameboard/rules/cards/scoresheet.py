@@ -101,6 +101,11 @@ class Scoresheet:
     def rounds(self):
         return [self._unpack(packed) for packed in self._rounds]
 
+    def mark(self):
+        """The rounds as entered, to compare with an earlier mark: equal marks, equal sheets
+        (a save of what is saved already is not made)."""
+        return tuple(self._rounds)
+
     @property
     def scores(self):
         return [list(packed[self._width():]) for packed in self._rounds]

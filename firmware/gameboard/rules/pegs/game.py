@@ -4,7 +4,9 @@ checks) is making.py's, loaded only for that.
 
 Moves come from `movegen`; this file owns the state they read: `pos[seat]` (5 place codes per
 seat), the occupancy index `occupant` and the HOME masks, kept in step by movegen's do/undo
-helpers.
+helpers. The piles are `draw_pile` and `discard_pile`, card indices in two buffers of which the
+first `draw_count` and `discard_count` are in use (making.py fills them; `draw` and `discards`
+read them as labels).
 """
 from gameboard.rules import const
 from gameboard.rules.pegs import board, cards, log as action_log, movegen
@@ -54,26 +56,37 @@ class Game:
         hands {seat: [cards]} (None = real-card mode), the seat to play. The draw pile is the
         rest of the deck, shuffled with the `seed` option."""
         from gameboard.rules.pegs import making
-        return making.setup(cls(), sides, pegs, teams, hands, turn, options)
+        game = making.setup(cls(), sides, pegs, teams, hands, turn, options)
+        return game._begun(action_log.Log(), None)
 
     @classmethod
     def new(cls, players, seed, teams=True, **options):
         """A dealt game (or, with real_cards=True, a real-card game) for 2..8 players."""
         from gameboard.rules.pegs import making
-        return making.new(cls(), players, seed, teams, options)
+        game, dealer = making.new(cls(), players, seed, teams, options)
+        game._begun(action_log.Log(), None)
+        if game.hands is not None:  # dealt cards: the deck shuffled and dealt, as logged
+            game._shuffle(None)
+            game._deal(dealer)
+        return game
 
     @classmethod
     def from_dict(cls, d):
         """A game from to_dict() data (ValueError if the data does not make a game)."""
         from gameboard.rules.pegs import making
-        return making.from_dict(cls(), d)
+        game, log, start = making.from_dict(cls(), d)
+        return game._begun(log, start)
 
-    def _set_turn(self, turn):
-        if turn not in self.seats:
-            raise ValueError("turn %r is not a seat in play (seats: %s)" % (turn, self.seats))
-        self.turn = turn
+    def _begun(self, log, start):
+        """The game making.py made, given its log and its first position (None: this one),
+        which undo, replay and saves read."""
+        self._log = log
+        self._keep_start(start)
+        self._touch()
+        return self
 
-    def _next(self, seat):
+    def next_seat(self, seat):
+        """The seat in play after `seat`: play goes clockwise (docs/rules.md 1.2)."""
         seats = self.seats
         return seats[(seats.index(seat) + 1) % len(seats)]
 
@@ -87,20 +100,20 @@ class Game:
     @property
     def draw(self):
         """The draw pile, bottom first (cards are drawn from the end)."""
-        return [cards.LABELS[i] for i in self._draw_pile[:self._draw_count]]
+        return [cards.LABELS[i] for i in self.draw_pile[:self.draw_count]]
 
     @draw.setter
     def draw(self, labels):
-        self._draw_count = self._fill(self._draw_pile, labels, self._discard_count)
+        self.draw_count = self._fill(self.draw_pile, labels, self.discard_count)
 
     @property
     def discards(self):
         """The discard pile, bottom first."""
-        return [cards.LABELS[i] for i in self._discard_pile[:self._discard_count]]
+        return [cards.LABELS[i] for i in self.discard_pile[:self.discard_count]]
 
     @discards.setter
     def discards(self, labels):
-        self._discard_count = self._fill(self._discard_pile, labels, self._draw_count)
+        self.discard_count = self._fill(self.discard_pile, labels, self.draw_count)
 
     def _fill(self, pile, labels, other):
         """Puts the cards `labels` in pile buffer `pile` (the other pile holds `other` cards);
@@ -113,15 +126,15 @@ class Game:
         """Makes both pile buffers hold at least n cards and every card in the game."""
         if self.hands is not None:
             n += sum(len(self.hands[s]) for s in self.seats)
-        if len(self._draw_pile) < n:
-            self._draw_pile.extend(bytearray(n - len(self._draw_pile)))
-            self._discard_pile.extend(bytearray(n - len(self._discard_pile)))
+        if len(self.draw_pile) < n:
+            self.draw_pile.extend(bytearray(n - len(self.draw_pile)))
+            self.discard_pile.extend(bytearray(n - len(self.discard_pile)))
 
     def _shuffle(self, logged):
         """The discards, all of them, become the draw pile in a new order (logged). With
         `logged` (before, after, order, old) from a log, that order is used instead."""
-        n = self._discard_count
-        was = bytes(self._discard_pile[:n])
+        n = self.discard_count
+        was = bytes(self.discard_pile[:n])
         before = self.prng.state
         if logged is None:
             order = bytearray(was)
@@ -132,20 +145,20 @@ class Game:
                 raise ValueError("the log's shuffle does not match the discards")
             self.prng.state = after
         self._log.add_shuffle(before, self.prng.state, order, was)
-        self._draw_pile[:n] = order
-        self._draw_count = n
-        self._discard_count = 0
+        self.draw_pile[:n] = order
+        self.draw_count = n
+        self.discard_count = 0
 
     def _take(self):
         """The top card of the draw pile, taken off it."""
-        self._draw_count -= 1
-        return cards.LABELS[self._draw_pile[self._draw_count]]
+        self.draw_count -= 1
+        return cards.LABELS[self.draw_pile[self.draw_count]]
 
     def _deal(self, dealer):
         self._log.add_deal(dealer)
         seat = dealer
         for _ in range(HAND * len(self.seats)):
-            seat = self._next(seat)
+            seat = self.next_seat(seat)
             self.hands[seat].append(self._take())
 
     # ---- questions ----
@@ -264,14 +277,14 @@ class Game:
         if hand is not None:
             index = hand.index(card)
             del hand[index]
-            self._discard_pile[self._discard_count] = cards.INDEX[card]
-            self._discard_count += 1
+            self.discard_pile[self.discard_count] = cards.INDEX[card]
+            self.discard_count += 1
         self._log.add_move(seat, card, index, rec)
         if hand is not None:
-            if not self._draw_count:
+            if not self.draw_count:
                 self._shuffle(logged_shuffle)
             hand.append(self._take())
-        self.turn = self._next(seat)
+        self.turn = self.next_seat(seat)
         self._touch()
 
     def _find(self, move, seat):
@@ -294,9 +307,31 @@ class Game:
 
     def undo(self):
         """Takes back the last move: pegs, the card (and the card drawn, back on the pile,
-        with any reshuffle that draw made), the turn (history.py: loaded for it)."""
-        from gameboard.rules.pegs.history import undo
-        undo(self)
+        with any reshuffle that draw made), the turn."""
+        tail = self._log.tail(2)
+        shuffle = None
+        if tail and action_log.kind(*tail[0]) == action_log.SHUFFLE:
+            shuffle = tail.pop(0)
+        if not tail or action_log.kind(*tail[0]) != action_log.MOVE:
+            raise ValueError("there is no move to undo")
+        buf, at = tail[0]
+        seat, card, index, changes = action_log.move_record(buf, at)
+        if index != action_log.NO_HAND:
+            hand = self.hands[seat]
+            self.draw_pile[self.draw_count] = cards.INDEX[hand.pop()]
+            self.draw_count += 1
+            if shuffle is not None:
+                before, _, _, old = action_log.shuffle_record(*shuffle)
+                self.discard_pile[:len(old)] = old
+                self.discard_count = len(old)
+                self.draw_count = 0
+                self.prng.state = before
+            self.discard_count -= 1
+            hand.insert(index, card)
+        movegen.revert(self, changes, 0)
+        self._log.drop(buf, at)
+        self.turn = seat
+        self._touch()
 
     # ---- the log (read back by history.py, loaded for it alone) ----
 
@@ -309,8 +344,19 @@ class Game:
 
     def replay(self):
         """A new game: this game's first position with every logged action done again."""
-        from gameboard.rules.pegs.history import replay
-        return replay(self)
+        from gameboard.rules.pegs.history import actions
+        game = Game.from_dict(self.first_position())
+        for action in actions(self._log):
+            kind = action[0]
+            if kind == "move":
+                if action[1] != game.turn:
+                    raise ValueError("the log plays seat %d out of turn" % action[1])
+                game._play(made(action[2], action[3]), action[4])
+            elif kind == "shuffle":
+                game._shuffle(action[1])
+            else:
+                game._deal(action[1])
+        return game
 
     # ---- saving ----
 
@@ -328,8 +374,8 @@ class Game:
             "options": opts,
             "pegs": [self.places(s) for s in self.seats],
             "hands": hands,
-            "draw": _PileText(self._draw_pile, self._draw_count) if streamed else self.draw,
-            "discards": (_PileText(self._discard_pile, self._discard_count) if streamed
+            "draw": _PileText(self.draw_pile, self.draw_count) if streamed else self.draw,
+            "discards": (_PileText(self.discard_pile, self.discard_count) if streamed
                          else self.discards),
             "turn": self.turn,
             "prng": self.prng.state,
@@ -352,10 +398,10 @@ class Game:
         for as long as the game went on."""
         if start is None:
             start = self._state(True)
-            start["draw"] = _PileText(bytes(self._draw_pile[:self._draw_count]),
-                                      self._draw_count)
-            start["discards"] = _PileText(bytes(self._discard_pile[:self._discard_count]),
-                                          self._discard_count)
+            start["draw"] = _PileText(bytes(self.draw_pile[:self.draw_count]),
+                                      self.draw_count)
+            start["discards"] = _PileText(bytes(self.discard_pile[:self.discard_count]),
+                                          self.discard_count)
         else:
             for pile in PILES:
                 start[pile] = _PileText(action_log.indices(start[pile]), len(start[pile]))

@@ -70,15 +70,18 @@ def _board(game, sides, seats, teams, opts):
     # The draw pile and the discards as card indices in two buffers allocated once (a
     # small heap would otherwise be asked for ever larger list blocks), each filled
     # from bottom to top up to its count.
-    game._draw_pile = bytearray(0)
-    game._discard_pile = bytearray(0)
-    game._draw_count = 0
-    game._discard_count = 0
+    game.draw_pile = bytearray(0)
+    game.discard_pile = bytearray(0)
+    game.draw_count = 0
+    game.discard_count = 0
     game.turn = game.seats[0]
     game.prng = Prng(opts["seed"])
-    game._log = action_log.Log()
-    game._start = None
-    game._touch()
+
+
+def _set_turn(game, turn):
+    if turn not in game.seats:
+        raise ValueError("turn %r is not a seat in play (seats: %s)" % (turn, game.seats))
+    game.turn = turn
 
 
 def _place_pegs(game, pegs):
@@ -112,7 +115,8 @@ def _deck(game):
 
 
 def setup(game, sides, pegs, teams, hands, turn, options):
-    """`game` (a new Game) set up as Game.setup says."""
+    """`game` (a new Game) set up as Game.setup says, all but its log and first position
+    (Game._begun's)."""
     opts = options_of(options)
     if hands is None:
         opts["real_cards"] = True
@@ -146,13 +150,13 @@ def setup(game, sides, pegs, teams, hands, turn, options):
                 rest.remove(card)
         game.prng.shuffle(rest)
         game.draw = rest
-    game._set_turn(turn)
-    game._keep_start()
+    _set_turn(game, turn)
     return game
 
 
 def new(game, players, seed, teams, options):
-    """`game` (a new Game) dealt as Game.new says."""
+    """(game, dealer): `game` (a new Game) as Game.new says, up to the deck on the discards,
+    which Game.new shuffles and deals from `dealer` (dealt cards) as the log records it."""
     if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 8:
         raise ValueError("Pegs & Jokers is for 2 to 8 players, got %r" % (players,))
     if teams is not True and teams is not False:
@@ -172,17 +176,13 @@ def new(game, players, seed, teams, options):
     dealer = opts["dealer"]
     if dealer is None:
         dealer = game.seats[-1]
-    game._set_turn(game._next(dealer))
+    _set_turn(game, game.next_seat(dealer))
     if not opts["real_cards"]:
         game.hands = [None] * game.sides
         for s in game.seats:
             game.hands[s] = []
         game.discards = _deck(game)
-    game._keep_start()
-    if not opts["real_cards"]:
-        game._shuffle(None)
-        game._deal(dealer)
-    return game
+    return game, dealer
 
 
 def _hand_of(seat, held):
@@ -194,8 +194,9 @@ def _hand_of(seat, held):
 
 
 def from_dict(game, d):
-    """`game` (a new Game) made the game of Game.to_dict()'s data `d`; ValueError if the data
-    does not make a game."""
+    """(game, log, first position or None): `game` (a new Game) made the game of
+    Game.to_dict()'s data `d`, with the data's log and first position for Game._begun;
+    ValueError if the data does not make a game."""
     try:
         opts = options_of(d["options"])
         seats = d["seats"]
@@ -215,24 +216,21 @@ def from_dict(game, d):
         game.discards = _pile(d["discards"])
         if game.hands is not None:
             _check_whole_deck(game)
-        game._set_turn(d["turn"])
+        _set_turn(game, d["turn"])
         game.prng.state = d["prng"]
-        game._log = action_log.Log.from_hex(d.get("log", []))
+        log = action_log.Log.from_hex(d.get("log", []))
         start = d.get("start")
         if start is not None and not isinstance(start, dict):
             raise ValueError("the saved first position is not a position")
-        if start:
-            # its piles checked and kept as card indices, not as lists of labels
-            kept = {}
-            for key in start:
-                kept[key] = _pile(start[key]) if key in PILES else _shared(start[key])
-            game._keep_start(kept)
-        else:
-            game._keep_start()
+        if not start:
+            return game, log, None
+        # its piles checked (then kept as card indices: Game._keep_start), not shared
+        kept = {}
+        for key in start:
+            kept[key] = _pile(start[key]) if key in PILES else _shared(start[key])
+        return game, log, kept
     except (KeyError, TypeError, IndexError) as e:
         raise ValueError("saved game data is incomplete or malformed (%r)" % (e,))
-    game._touch()
-    return game
 
 
 def _pile(labels):
@@ -276,8 +274,8 @@ def _check_whole_deck(game):
     or too few is damaged, not a game. Counted a label at a time: lists of the whole deck
     (several 1 KB blocks with 8 players) are what a resume's crowded heap lacks."""
     held = [0] * len(cards.LABELS)
-    for pile, count in ((game._draw_pile, game._draw_count),
-                        (game._discard_pile, game._discard_count)):
+    for pile, count in ((game.draw_pile, game.draw_count),
+                        (game.discard_pile, game.discard_count)):
         for k in range(count):
             held[pile[k]] += 1
     for s in game.seats:
