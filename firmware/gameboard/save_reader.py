@@ -68,10 +68,10 @@ def read(f):
 
 def _parse(f, start, outer):
     """json.load of the file f from `start`, where `outer` arrays wrap the document;
-    ValueError if its text is not a document."""
+    ValueError if its text is not a document or nests deeper than a save may."""
     f.seek(start)
     try:
-        return json.load(f)
+        doc = json.load(f)
     except UnicodeError:  # MicroPython's has no text; CPython's a long one
         raise ValueError("not UTF-8 text")
     except ValueError as e:
@@ -83,3 +83,27 @@ def _parse(f, start, outer):
         if deeper(f, start, MAX_DEPTH + outer):
             raise ValueError("nested too deeply")
         raise
+    # MicroPython's parser takes any depth its heap holds, and what its reader then does with
+    # such a value (repr in a notice, the save that writes it back) recurses in C or Python
+    # and fails: the limit is the same on both runtimes, and checked here.
+    if _deeper(doc, MAX_DEPTH + outer):
+        raise ValueError("nested too deeply")
+    if doc is None or outer and doc[0] is None:
+        raise ValueError("no document in it (null)")  # a save is never null: not "no save"
+    return doc
+
+
+def _deeper(x, most):
+    """Whether the parsed value x nests more than `most` lists and dicts deep: a walk of its
+    containers with a stack of their iterators, no recursion."""
+    stack = [iter((x,))]
+    while stack:
+        for v in stack[-1]:
+            if isinstance(v, (list, dict)):
+                if len(stack) > most:
+                    return True
+                stack.append(iter(v.values() if isinstance(v, dict) else v))
+                break
+        else:
+            stack.pop()
+    return False

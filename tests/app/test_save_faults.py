@@ -5,6 +5,7 @@ parse, a folder where a file should be, a full flash. On littlefs as modelled
 board's FlashStorage) and, under MicroPython, on its own littlefs (os.VfsLfs2) in RAM."""
 import errno
 import io
+import json
 import os
 
 import pytest
@@ -12,6 +13,7 @@ import pytest
 from gameboard import save_faults, savefile
 from gameboard.drivers.flash_storage import FlashStorage
 from gameboard.savefile import SaveSlot
+from gameboard.settings import Settings
 from simulator.virtual.folder_storage import FolderStorage
 from simulator.virtual.littlefs_storage import LittlefsStorage
 from simulator.virtual import ram_flash
@@ -82,6 +84,41 @@ def test_json_nested_deeper_than_any_save_is_refused():
     slot = SaveSlot(FlashStorage(folder), "game")
     assert slot.load() is None
     assert slot.problem == "game damaged: nested too deeply; set aside as game.bad"
+
+
+def nested(levels):
+    """A settings document whose one game default is a value `levels` lists deep, so the
+    whole document nests 3 more: as deep as a person's editor makes it."""
+    value = 3
+    for _ in range(levels):
+        value = [value]
+    return {"brightness": 60, "defaults": {"diceball": {"innings": value}}}
+
+
+def format_1(doc):
+    """doc's save file as the firmware before format 2 wrote it."""
+    text = json.dumps(doc).encode()
+    return b"GBSAVE 1 %08x %d\n" % (savefile.crc32(text) & 0xFFFFFFFF, len(text)) + text
+
+
+@pytest.mark.parametrize("encode", [savefile.encode, format_1])
+def test_a_document_as_deep_as_a_save_may_be_is_read_and_one_level_more_is_refused(encode):
+    deepest = nested(savefile.MAX_DEPTH - 3)
+    assert savefile.decode(encode(deepest)) == deepest
+    with pytest.raises(ValueError, match="nested too deeply"):
+        savefile.decode(encode(nested(savefile.MAX_DEPTH - 2)))
+
+
+def test_settings_nested_too_deeply_are_set_aside_and_the_settings_save_again():
+    # MicroPython's parser reads them (CPython's refuses past its recursion limit), but
+    # writing them back recursed past the unix port's limit: the settings could never save.
+    text = b'{"defaults": {"diceball": {"innings": %s3%s}}}' % (b"[" * 3000, b"]" * 3000)
+    s = MemoryStorage({"settings": damage._good_checks_over(savefile.encode({}), text),
+                       "settings.bak": savefile.encode({"brightness": 70})})
+    settings = Settings.load(s)
+    assert settings.problems == ["settings damaged: nested too deeply; set aside as "
+                                 "settings.bad"]
+    assert settings.brightness == 70 and settings.save(s) is None
 
 
 @pytest.mark.parametrize("text, most, deeper", [
@@ -247,5 +284,7 @@ def test_on_a_full_flash_the_temporary_and_set_aside_files_go_and_the_save_is_ma
 def test_an_io_error_is_named_by_its_errno():
     assert save_faults.trouble(OSError(errno.EIO, "I/O error")) == "storage error EIO"
     assert save_faults.trouble(OSError(errno.EISDIR)) == "a folder is in the way"
+    assert save_faults.trouble(OSError(30)) == "the flash is read-only"  # EROFS, unnamed
+    # by MicroPython's errno module
     assert save_faults.trouble(OSError(save_faults.ENOSPC)) == savefile.FULL
     assert save_faults.trouble(OSError("no reason")) == "storage error no reason"

@@ -71,6 +71,18 @@ def not_utf8(data, doc):
     return _good_checks_over(data, b'{"game": "\xff\xfe"}')
 
 
+def nested_past_the_limit(data, doc):
+    """The document one level inside MAX_DEPTH arrays, under a good checksum: a small file,
+    which MicroPython's parser reads whole and CPython's too; refused by the limit alone."""
+    start, stop = _text(data)
+    n = savefile.MAX_DEPTH
+    return _good_checks_over(data, b"[" * n + data[start:stop] + b"]" * n)
+
+
+def null(data, doc):
+    return savefile.encode(None)
+
+
 def not_an_object(data, doc):
     return savefile.encode([1, 2, 3])
 
@@ -87,6 +99,9 @@ FILE = (
     ("empty", empty, "not a save file"),
     ("good checksum over text that is not JSON", not_json, "not JSON"),
     ("good checksum over text that is not UTF-8", not_utf8, "not UTF-8 text"),
+    ("good checksum over JSON nested past the limit", nested_past_the_limit,
+     "nested too deeply"),
+    ("good checksum over null", null, "no document in it (null)"),
 )
 
 
