@@ -153,8 +153,11 @@ class Controller(controller.Controller):
         seats = game.seats
         # Player k+1 plays seats[k]; one who plays two colours plays both of theirs.
         players = game.teams if options.get("teams") == "two_colours" else [[s] for s in seats]
-        n = len(players)
-        controller.same_players("Pegs & Jokers", options, n)
+        # A saved game's options must be the game's own (the wizard's always are).
+        n = options.get("players")
+        if type(n) is not int or n != len(players):
+            raise ValueError("saved Pegs & Jokers game: %r players in its options, %d in its "
+                             "rules" % (n, len(players)))
         self.computer = []
         self.levels = {}  # seat: the computer player's level
         levels = computer_levels(options, n)

@@ -67,10 +67,11 @@ class Controller(controller.Controller):
 
     @classmethod
     def from_dict(cls, hw, settings, d):
+        from gameboard.games.cards.seats import same_players
         from gameboard.rules.cards.rummoli import Rummoli
         cls.check_saved(d)
         game = Rummoli.from_dict(d["rules"])
-        controller.same_players(cls.KEY, d["options"], game.players)
+        same_players(cls.KEY, d["options"], game.players)
         return cls(hw, settings, d["options"], game, d.get("table"))
 
     def to_dict(self):
