@@ -39,13 +39,14 @@ small chunks into one buffer, then json.load parses the document straight from t
 Limits: a save is at most MAX_BYTES long and nests at most MAX_DEPTH deep; a larger file is
 refused before any of it is read, and a deeper one when its parse fails (CPython's parser
 recurses, MicroPython's spends heap on each level) or, parsed, once its depth is counted, so
-that no file on the flash can stop the board and the limit is the same on both runtimes. A
-file whose document is null is damaged too (a save is never null), not "no save". No game writes more: the longest save measured, of 36 seeded random-move 8-player games
+that no file on the flash can stop the board and the limit is the same on both runtimes. No
+game writes more: the longest save measured, of 36 seeded random-move 8-player games
 of the game with the longest saves (random play makes far longer games than people or the
 computer player do: 2,958 moves), had a rules state of 56 KB of JSON (its save benchmark in
 tools/bench prints the longest of a few); MAX_BYTES leaves more than twice that, for the
 card-table games too. A save that would pass it
-is not committed (`save` answers "too big").
+is not committed (`save` answers "too big"). A file whose document is null is damaged too (a
+save is never null), not "no save".
 
 Storage failures are answers, not exceptions: `load` reports a file it cannot open or read (a
 folder where the file should be, an I/O error) in `problem` and moves on to the next
