@@ -58,10 +58,12 @@ def read(f):
             raise ValueError("not a save file")
         _check(f, start + 1, stop - start - 1, int(count), tail[9:17])
         return _parse(f, start, 1)[0]
-    if parts[1] == b"1" and len(parts) == 4:
+    if parts[1] == b"1" and len(parts) == 4 and parts[3].isdigit():
         _check(f, start, size - start, int(parts[3]), parts[2])
         return _parse(f, start, 0)
-    if parts[1] in (b"1", b"2"):
+    # A version or count that is no number is named here, not in the words of a runtime's
+    # decode or int() (CPython's and MicroPython's differ; a bad byte gets none from the latter).
+    if parts[1] in (b"1", b"2") or not parts[1].isdigit():
         raise ValueError("not a save file")
     raise ValueError("save format %s, this firmware reads 1 and 2" % parts[1].decode())
 
