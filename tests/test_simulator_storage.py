@@ -115,3 +115,17 @@ def test_whatever_the_folder_holds_the_board_says_what_it_found_and_reaches_its_
         words[:40]), rows
     rows = rows_after(runtime, folder)  # set aside now: a plain power-up to the menu
     assert rows[0] != "Notice" and "New game" in " ".join(rows), rows
+
+
+@pytest.mark.parametrize("runtime", ["cpython", "micropython"])
+def test_a_saved_label_holding_a_lone_surrogate_is_offered_as_micropython_draws_it(
+        tmp_path, runtime):
+    # JSON's "\ud800" is a string CPython's strict UTF-8 refuses to encode: drawn on the
+    # simulator's framebuf it was the Error screen at every power-up, on CPython only.
+    folder = str(tmp_path / "board")
+    rows_after(runtime, folder, START)
+    storage = FolderStorage(folder)
+    saved = savefile.decode(storage.read("game"))
+    saved["label"] = "\ud800ab"
+    storage.write("game", savefile.encode(saved))
+    assert rows_after(runtime, folder)[1] == "Resume ???ab"
