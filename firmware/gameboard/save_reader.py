@@ -85,27 +85,30 @@ def _parse(f, start, outer):
         if deeper(f, start, MAX_DEPTH + outer):
             raise ValueError("nested too deeply")
         raise
-    # MicroPython's parser takes any depth its heap holds, and what its reader then does with
-    # such a value (repr in a notice, the save that writes it back) recurses in C or Python
-    # and fails: the limit is the same on both runtimes, and checked here.
-    if _deeper(doc, MAX_DEPTH + outer):
-        raise ValueError("nested too deeply")
+    why = _unsaveable(doc, MAX_DEPTH + outer)
+    if why:
+        raise ValueError(why)
     if doc is None or outer and doc[0] is None:
         raise ValueError("no document in it (null)")  # a save is never null: not "no save"
     return doc
 
 
-def _deeper(x, most):
-    """Whether the parsed value x nests more than `most` lists and dicts deep: a walk of its
-    containers with a stack of their iterators, no recursion."""
+def _unsaveable(x, most):
+    """What in the parsed value x no save holds, or None: lists and dicts nested more than
+    `most` deep (MicroPython's parser takes any depth its heap holds, and what then reads the
+    value, repr in a notice, or writes it back, the next save, recurses and fails), or a
+    number that is not finite (1e999 reads as inf, which the next save would write as text
+    that is no JSON). A walk with a stack of iterators, no recursion."""
     stack = [iter((x,))]
     while stack:
         for v in stack[-1]:
             if isinstance(v, (list, dict)):
                 if len(stack) > most:
-                    return True
+                    return "nested too deeply"
                 stack.append(iter(v.values() if isinstance(v, dict) else v))
                 break
+            if type(v) is float and v - v != 0:  # inf - inf is nan, and nan is no number
+                return "a number that is not finite (%r)" % v
         else:
             stack.pop()
-    return False
+    return None

@@ -79,6 +79,13 @@ def nested_past_the_limit(data, doc):
     return _good_checks_over(data, b"[" * n + data[start:stop] + b"]" * n)
 
 
+def not_finite(data, doc):
+    """One key more, whose number reads as inf: a save written back with it would be no JSON
+    (json.dumps writes inf as "inf" or "Infinity")."""
+    start, stop = _text(data)
+    return _good_checks_over(data, data[start:stop - 1] + b', "pad": -1e999}')
+
+
 def null(data, doc):
     return savefile.encode(None)
 
@@ -102,6 +109,8 @@ FILE = (
     ("good checksum over JSON nested past the limit", nested_past_the_limit,
      "nested too deeply"),
     ("good checksum over null", null, "no document in it (null)"),
+    ("good checksum over a number that is not finite", not_finite,
+     "a number that is not finite (-inf)"),
 )
 
 
