@@ -70,7 +70,7 @@ def read(f):
 
 def _parse(f, start, outer):
     """json.load of the file f from `start`, where `outer` arrays wrap the document;
-    ValueError if its text is not a document or nests deeper than a save may."""
+    ValueError if its text is not a document or holds what no save holds (_unsaveable)."""
     f.seek(start)
     try:
         doc = json.load(f)
