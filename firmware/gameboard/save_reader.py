@@ -30,12 +30,12 @@ def _check(f, start, length, want, crc_hex):
         raise ValueError("checksum does not match")
 
 
-def read(f):
-    """The document in the open binary file f (at its start), format 1 or 2; ValueError
-    saying what is wrong if it is damaged."""
+def read(f, most=MAX_BYTES):
+    """The document in the open binary file f (at its start), format 1 or 2, at most `most`
+    bytes long; ValueError saying what is wrong if it is damaged."""
     size = f.seek(0, 2)
-    if size > MAX_BYTES:
-        raise ValueError("too big (%d bytes, a save is at most %d)" % (size, MAX_BYTES))
+    if size > most:
+        raise ValueError("too big (%d bytes, a save is at most %d)" % (size, most))
     f.seek(0)
     head = f.read(_HEAD)
     end = head.find(b"\n")

@@ -16,6 +16,10 @@ from gameboard.savefile import SaveSlot
 BRIGHTNESS = (10, 20, 30, 40, 50, 60, 70, 80, 90, 100)
 SEATS = 8
 KEYS = ("brightness", "sound", "colours", "defaults")
+# The longest settings file read or written. Every game's every choice stored at its longest
+# value is under 3 KB; a longer file (a person's, of many games' defaults) parses, where the
+# heap allows, into more than the menus and games then find free.
+MAX_BYTES = 8 * 1024
 
 
 def _good(key, v):
@@ -26,7 +30,8 @@ def _good(key, v):
     if key == "colours":
         return (isinstance(v, list) and len(v) == SEATS
                 and all([type(x) is int and 0 <= x < SEATS for x in v]))
-    return isinstance(v, dict) and all([isinstance(g, dict) for g in v.values()])
+    # no list of the games' checks: a file may name many games
+    return isinstance(v, dict) and all(isinstance(g, dict) for g in v.values())
 
 
 def _said(used, read):
@@ -76,6 +81,7 @@ class Settings:
         newest is used with its wrong values replaced by defaults. The notices name each
         wrong value with the value used in the end."""
         slot = SaveSlot(storage, "settings")
+        slot.most = MAX_BYTES
         found = []  # (notices of the slot, settings read, what became of the file)
         first = None
         while True:
@@ -83,7 +89,12 @@ class Settings:
             if d is None:
                 found.append((slot.problem, None, None))
                 break
-            s = cls.from_dict(d)
+            try:
+                s = cls.from_dict(d)
+            except MemoryError:  # a file too big to check in this heap: kept, not used
+                d = None
+                found.append((slot.problem, None, "%s not read: out of memory" % slot.source))
+                break
             if first is None or not s.wrong:
                 first = s
             if not s.wrong:
@@ -106,4 +117,6 @@ class Settings:
 
     def save(self, storage):
         """None once saved, else why not (savefile.SaveSlot.save)."""
-        return SaveSlot(storage, "settings").save(self.to_dict())
+        slot = SaveSlot(storage, "settings")
+        slot.most = MAX_BYTES
+        return slot.save(self.to_dict())

@@ -1,6 +1,7 @@
 """What the storage refuses or holds in the way of a save slot is an answer, not an exception,
-and never costs the last good save: a file longer or deeper than any save, one the heap cannot
-parse, a folder where a file should be, a full flash. On littlefs as modelled
+and never costs the last good save: a file longer or deeper than any save (settings longer than
+any the board writes), one the heap cannot parse or check, a folder where a file should be, a
+full flash. On littlefs as modelled
 (simulator/virtual/littlefs_storage.py), on real folders (the simulator's FolderStorage and the
 board's FlashStorage) and, under MicroPython, on its own littlefs (os.VfsLfs2) in RAM."""
 import errno
@@ -10,7 +11,7 @@ import os
 
 import pytest
 
-from gameboard import save_faults, savefile
+from gameboard import save_faults, savefile, settings
 from gameboard.drivers.flash_storage import FlashStorage
 from gameboard.savefile import SaveSlot
 from gameboard.settings import Settings
@@ -79,7 +80,7 @@ def test_a_save_longer_than_any_may_be_is_not_written():
 def test_json_nested_deeper_than_any_save_is_refused():
     folder = emptied("savefile-limits")
     with open(folder + "/game", "wb") as f:
-        damage.nested_too_deeply(f, DOC)
+        damage.nested_too_deeply(f, DOC, savefile.MAX_BYTES)
     assert os.stat(folder + "/game")[6] <= savefile.MAX_BYTES
     slot = SaveSlot(FlashStorage(folder), "game")
     assert slot.load() is None
@@ -121,6 +122,61 @@ def test_settings_nested_too_deeply_are_set_aside_and_the_settings_save_again():
     assert settings.brightness == 70 and settings.save(s) is None
 
 
+def many_games(n):
+    """Settings with defaults for n games no board has: a person's file, not the wizard's."""
+    return {"brightness": 70, "defaults": dict([("g%d" % i, {}) for i in range(n)])}
+
+
+def test_settings_longer_than_any_the_board_writes_are_refused_unread_and_the_older_used():
+    big = savefile.encode(many_games(700))
+    assert len(big) > settings.MAX_BYTES
+    storage = MemoryStorage({"settings": big,
+                             "settings.bak": savefile.encode({"brightness": 60})})
+    s = Settings.load(storage)
+    assert s.brightness == 60
+    assert s.problems == ["settings damaged: too big (%d bytes, a save is at most %d); set "
+                          "aside as settings.bad" % (len(big), settings.MAX_BYTES)]
+
+
+def test_settings_that_would_be_longer_than_the_board_reads_are_not_written():
+    storage = MemoryStorage({"settings": savefile.encode({"brightness": 60})})
+    s = Settings.from_dict(many_games(700))
+    why = s.save(storage)
+    assert why.startswith("too big (") and sorted(storage.files) == ["settings"]
+    assert Settings.load(storage).brightness == 60
+
+
+def test_every_games_every_choice_at_its_longest_fits_the_settings_with_room_to_spare():
+    from gameboard.games import registry
+    from tests.app.rig import board
+    eight = board("esp32-pegs8")
+    s = Settings()
+    s.colours = [7] * 8
+    for key in registry.GAMES:
+        longest = {}
+        for choice in registry.part(key, "options").choices(eight):
+            values = choice.values({}, eight)
+            longest[choice.key] = max(values, key=lambda v: len(repr(v)))
+        s.defaults[key] = longest
+    assert 2 * len(savefile.encode(s.to_dict())) < settings.MAX_BYTES
+
+
+def test_settings_too_many_for_the_heap_to_check_are_kept_unused_and_said():
+    storage = MemoryStorage({"settings": savefile.encode(many_games(3))})
+    check = Settings.from_dict
+
+    def out_of_memory(d):
+        raise MemoryError("memory allocation failed")
+    Settings.from_dict = out_of_memory
+    try:
+        s = Settings.load(storage)
+    finally:
+        Settings.from_dict = check
+    assert s.to_dict() == Settings().to_dict()
+    assert s.problems == ["settings not read: out of memory"]
+    assert sorted(storage.files) == ["settings"]  # kept: the file may be good
+
+
 @pytest.mark.parametrize("text, most, deeper", [
     (b'[["[[[[", "\\"[[[["], {"a": [1]}]', 3, False),
     (b'[["[[[[", "\\"[[[["], {"a": [1]}]', 2, True),
@@ -139,12 +195,12 @@ def test_a_save_the_heap_cannot_parse_is_reported_kept_and_passed_by_until_the_n
     read = savefile.read
     newest = s.files["game"]
 
-    def out_of_memory(f):
+    def out_of_memory(f, most):
         """savefile.read, but the newest save is too much for the heap."""
         if f.read() == newest:
             raise MemoryError("memory allocation failed")
         f.seek(0)
-        return read(f)
+        return read(f, most)
     savefile.read = out_of_memory
     try:
         assert slot.load() == {"turn": 1}

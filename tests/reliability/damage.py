@@ -115,7 +115,8 @@ FILE = (
 
 
 # BIG kinds are files too big to make in a small heap: each writes its file into an open file
-# f in pieces, from the document of the good file it replaces.
+# f in pieces, from the document of the good file it replaces and the longest file its slot
+# reads (savefile.MAX_BYTES, settings.MAX_BYTES).
 
 def _stream(f, pieces):
     """Writes a save file whose JSON text is `pieces` (an iterable of bytes), with a good
@@ -127,18 +128,19 @@ def _stream(f, pieces):
     f.write(savefile._END % (out.crc & 0xFFFFFFFF, out.count))
 
 
-def nested_too_deeply(f, doc):
+def nested_too_deeply(f, doc, most):
     """As deep as a file within the size limit can nest: past what CPython's parser recurses
-    into and what MicroPython's heap holds (a few words a level)."""
-    n = (savefile.MAX_BYTES - len(savefile.encode([]))) // 2048
+    into and, for a game's save, what MicroPython's heap holds (a few words a level)."""
+    n = (most - len(savefile.encode([]))) // 2048
     opening = b"[" * 1024
     _stream(f, [opening] * n + [b"]" * 1024] * n)
 
 
-def too_big(f, doc):
-    """A good save of the document with 132 KB more in it: refused before it is read."""
+def too_big(f, doc, most):
+    """A good save of the document with `most` bytes more in it: refused before it is
+    read."""
     d = dict(doc)
-    d["pad"] = ["0" * 1000] * (savefile.MAX_BYTES // 1000)  # one string, many times
+    d["pad"] = ["0" * 1000] * (most // 1000 + 1)  # one string, many times
     savefile.write(f, d)
 
 

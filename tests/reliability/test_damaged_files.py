@@ -7,7 +7,7 @@ game can reach, under a good checksum, is the rules core's to refuse when the ga
 so is a card game whose options name other players than its rules state."""
 import pytest
 
-from gameboard import savefile
+from gameboard import savefile, settings
 from gameboard.settings import Settings
 from gameboard.settings_notices import using
 from simulator.virtual.folder_storage import FolderStorage
@@ -110,7 +110,8 @@ def test_a_file_too_big_for_a_heap_is_reported_set_aside_and_the_one_before_used
     for n in files:
         storage.write(n, files[n])
     with storage.open(name, "wb") as f:
-        write(f, savefile.decode(files[name]))
+        write(f, savefile.decode(files[name]),
+              settings.MAX_BYTES if name == "settings" else savefile.MAX_BYTES)
     rig = Rig(BOARD, storage=storage)
     title, body = read_page(rig)
     assert title == "Notice"
