@@ -45,9 +45,9 @@ of the game with the longest saves (random play makes far longer games than peop
 computer player do: 2,958 moves), had a rules state of 56 KB of JSON (its save benchmark in
 tools/bench prints the longest of a few); MAX_BYTES leaves more than twice that, for the
 card-table games too (the settings' slot has a shorter limit of its own, `most`: settings.py).
-A save that would pass it is not committed (`save` answers "too big"). A file whose document is null is damaged too (a
-save is never null), not "no save", and so is one holding a number that is not finite (1e999
-reads as inf, which no save writes back as JSON).
+A save that would pass it is not committed (`save` answers "too big"). A file whose document
+is null is damaged too (a save is never null), not "no save", and so is one holding a number
+that is not finite (1e999 reads as inf, which no save writes back as JSON).
 
 Storage failures are answers, not exceptions: `load` reports a file it cannot open or read (a
 folder where the file should be, an I/O error) in `problem` and moves on to the next
