@@ -5,7 +5,10 @@ The short version runs in the test command; the long one (the issue's 400 games,
 of the others) is started by hand:
     PEGS_STRENGTH_GAMES=400 .venv/bin/python -m pytest -s tests/test_pegs_player_strength.py
 The thresholds are those the long run's figures clear with a margin (tools/bench/pegs_player.py
-prints the same figures with their confidence intervals)."""
+prints the same figures with their confidence intervals), and that two sides of the lower level
+on the same seeds fall short of, so that a hard player no better than normal fails: at 60
+games, two normal sides on these seeds won 35 (team games) and 31 (2-player) of 60, both over
+half, so hard plays normal in HARD_SHORT games."""
 import json
 import os
 
@@ -18,6 +21,9 @@ from tools.pegs_strength import match, wilson
 
 LONG = int(os.environ.get("PEGS_STRENGTH_GAMES", "0"))
 SHORT = 60
+# Long run at 400 games: 70% (team games), 62% (2-player). At 200 games two normal sides won
+# 104 and 102 on these seeds, under the thresholds (60%, 56%) by 16 and 10.
+HARD_SHORT = 200
 BASE = 200000  # seeds apart from the tuning's and the benchmark's
 
 
@@ -36,18 +42,20 @@ def test_computer_player_wins_at_least_nine_in_ten_of_200_games_against_random_p
 
 
 def test_two_hard_partners_beat_two_normal_ones_in_most_team_games():
-    assert _won("hard", "normal", SHORT, 4) >= 0.55 * SHORT
+    assert _won("hard", "normal", HARD_SHORT, 4) >= 0.6 * HARD_SHORT
 
 
 def test_hard_beats_normal_in_two_player_games():
-    assert _won("hard", "normal", SHORT, 2) >= 0.5 * SHORT
+    assert _won("hard", "normal", HARD_SHORT, 2) >= 0.56 * HARD_SHORT
 
 
 def test_normal_beats_easy():
-    assert _won("normal", "easy", SHORT, 2) >= 0.6 * SHORT
+    # Long run 84%; two easy sides won 33 of these 60.
+    assert _won("normal", "easy", SHORT, 2) >= 0.7 * SHORT
 
 
 def test_easy_beats_random_play():
+    # Long run 97%; two random sides won 36 of these 60.
     assert _won("easy", "random", SHORT, 2) >= 0.8 * SHORT
 
 

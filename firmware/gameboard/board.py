@@ -16,7 +16,8 @@ hardware/boards/FORMAT.md; in short:
 
 `load(path)` / `from_dict(d)` raise ValueError naming the exact field at fault, e.g.
 "leds[57].role: unknown role 'hom'". Nothing of the parsed JSON is kept: LED roles and
-positions go into small arrays, so a 224-LED board costs a few hundred bytes after loading.
+positions go into small arrays (for each role a table of its LEDs by place, and the
+positions): 1.4 KB for the 224 LEDs of esp32-pegs8.
 
 Lookups for the app:
     board.led("track", 5, paddle)   the LED of track hole 5 (0..17) of a paddle
@@ -28,8 +29,6 @@ Lookups for the app:
     board.role(i)                   (role, n, group) of LED i, for drawing and messages
     board.xy(i)                     its position on the board's canvas
 """
-import json
-
 from gameboard import const
 
 FORMAT = const(1)
@@ -89,11 +88,17 @@ class Board:
         return table[slot]
 
     def role(self, i):
-        """(role, n, group) of LED i; group is a paddle number, a face name or None."""
-        role = ROLE_NAMES[self._code[i]]
-        kind = ROLES[role][0]
-        g = self._group[i]
-        return role, self._n[i], FACES[g] if kind == "face" else g if kind == "paddle" else None
+        """(role, n, group) of LED i; group is a paddle number, a face name or None. Looked up
+        in the role tables: only drawing and messages ask, so no copy by LED is kept."""
+        for role in ROLE_NAMES:
+            kind, low, high = ROLES[role]
+            table = self._tables[role]
+            for slot in range(len(table)):
+                if table[slot] == i:
+                    g, n = divmod(slot, high - low + 1)
+                    return role, n + low, (FACES[g] if kind == "face" else
+                                           g if kind == "paddle" else None)
+        raise ValueError("board %s has no LED %r" % (self.name, i))
 
     def describe(self, i):
         role, n, group = self.role(i)
@@ -108,52 +113,13 @@ class Board:
 
 def from_dict(d):
     """A Board from a parsed description; ValueError names the first wrong field."""
-    from gameboard import board_check
-    return _offer(board_check.build(d, Board()))
-
-
-def _offer(b):
-    """Sets b.games (board_games.py), then lets that code go."""
-    from gameboard import board_games, modules
-    b.games = board_games.offered(b)
-    modules.unload("gameboard.board_games")
-    return b
+    from gameboard import modules
+    return modules.use_once("gameboard.board_load", "from_dict", d)
 
 
 def load(path, name=None):
     """Reads and checks a board file; ValueError names the file and the wrong field. With
     `name`, the file must describe the board of that name (hardware/boards/NAME.json is the
-    board NAME). The checks are needed once per power-up, so their code is unloaded
-    afterwards."""
+    board NAME). The reading code (board_load.py) is loaded for it and let go after."""
     from gameboard import modules
-    from gameboard import board_check  # before the JSON: parsing it is the peak of memory
-    try:
-        # Parsed from the stream: slower than json.loads(f.read()) on MicroPython (it reads
-        # byte by byte), but needs no 10-15 KB block of text, which a fragmented heap may lack.
-        with open(path) as f:
-            d = json.load(f)
-    except OSError as e:
-        raise ValueError("%s: cannot read the board file (%s)" % (path, e))
-    except ValueError as e:
-        # CPython's error knows its line and column; MicroPython's says only what is wrong.
-        if hasattr(e, "lineno"):
-            raise ValueError("%s line %d column %d: not valid JSON (%s)" % (
-                path, e.lineno, e.colno, e.msg))
-        raise ValueError("%s: not valid JSON (%s)" % (path, e))
-    finally:
-        board_check = None
-    try:
-        from gameboard import board_check  # loaded above
-        b = board_check.build(d, Board())
-    except ValueError as e:
-        raise ValueError("%s: %s" % (path, e))
-    finally:
-        d = None
-        board_check = None
-        modules.unload("gameboard.board_check")
-    _offer(b)  # now that the JSON is gone
-    modules.unload("gameboard.games")  # the registry: the menus load it when they need it
-    if name is not None and b.name != name:
-        raise ValueError("%s: describes board %r, not %r: a board file is named after the board "
-                         "it describes" % (path, b.name, name))
-    return b
+    return modules.use_once("gameboard.board_load", "load", path, name)

@@ -140,9 +140,6 @@ def _leds(self, leds):
         if isinstance(e, dict) and e.get("role") in PADDLE_ROLES and type(e.get("paddle")) is int:
             paddles = max(paddles, e["paddle"] + 1)
     self.count = n_led
-    self._code = bytearray(n_led)
-    self._n = bytearray(n_led)
-    self._group = bytearray(n_led)
     self._x = array("H", [0] * n_led)
     self._y = array("H", [0] * n_led)
     # One table per role: LED index by (group, n); NONE marks a hole the board lacks.
@@ -185,9 +182,6 @@ def _led(self, i, e):
     if table[slot] != NONE:
         _fail(field, "same role as leds[%d] (%s)" % (table[slot], self.describe(table[slot])))
     table[slot] = i
-    self._code[i] = ROLE_NAMES.index(role)
-    self._n[i] = n
-    self._group[i] = group
 
 
 def _complete(self, roles, groups):

@@ -21,3 +21,15 @@ def unload(*prefixes):
         if parent in sys.modules and hasattr(sys.modules[parent], child):
             delattr(sys.modules[parent], child)
     gc.collect()
+
+
+def use_once(name, function, *args):
+    """The module `name`'s `function` called with args, the module loaded for the call and
+    unloaded after it: code a board needs once per power-up (reading its description, the
+    settings) need not stay in the heap while the app runs."""
+    module = __import__(name, None, None, [function])
+    try:
+        return getattr(module, function)(*args)
+    finally:
+        module = None
+        unload(name)

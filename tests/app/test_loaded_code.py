@@ -1,6 +1,7 @@
-"""What code stays in the heap: a running game holds no menu's, no boot's, no save reader's
-(save_reader.py), none of the Pegs & Jokers rules' making of a game or reading back of its
-log (making.py, seating.py, history.py) and not the other game's; a game left for the menus,
+"""What code stays in the heap: a running game holds no menu's, no boot's, no board reader's
+(board_load.py, board_check.py), no save reader's (save_reader.py), none of the Pegs & Jokers
+rules' making of a game or reading back of its log (making.py, seating.py, history.py), nor
+its controller's opening of one (opening.py), and not the other game's; a game left for the menus,
 or failed and restarted, leaves none of its own (the shell unloads it: gameboard/modules.py).
 A board's heap holds one screen's code at a time."""
 import sys
@@ -18,8 +19,9 @@ NOT_IN_A_GAME = ("gameboard.ui.main_menu", "gameboard.ui.menu", "gameboard.ui.wi
                  "gameboard.games.diceball.lights", "gameboard.games.pegs.descriptor",
                  "gameboard.games.diceball.descriptor", "gameboard.lights.idle",
                  "gameboard.startup", "gameboard.memory", "gameboard.save_reader",
+                 "gameboard.board_load", "gameboard.board_check", "gameboard.board_games",
                  "gameboard.rules.pegs.making", "gameboard.rules.pegs.seating",
-                 "gameboard.rules.pegs.history")
+                 "gameboard.rules.pegs.history", "gameboard.games.pegs.opening")
 
 
 # What the menus load of the games: the registry, the games' descriptors and idle scenes.

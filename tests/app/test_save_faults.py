@@ -163,15 +163,17 @@ def test_every_games_every_choice_at_its_longest_fits_the_settings_with_room_to_
 
 def test_settings_too_many_for_the_heap_to_check_are_kept_unused_and_said():
     storage = MemoryStorage({"settings": savefile.encode(many_games(3))})
-    check = Settings.from_dict
+    made = []
 
-    def out_of_memory(d):
-        raise MemoryError("memory allocation failed")
-    Settings.from_dict = out_of_memory
-    try:
-        s = Settings.load(storage)
-    finally:
-        Settings.from_dict = check
+    class Tight(Settings):
+        """Settings whose first making (the file's check) runs out of heap."""
+
+        def __init__(self):
+            made.append(1)
+            if len(made) == 1:
+                raise MemoryError("memory allocation failed")
+            Settings.__init__(self)
+    s = Tight.load(storage)
     assert s.to_dict() == Settings().to_dict()
     assert s.problems == ["settings not read: out of memory"]
     assert sorted(storage.files) == ["settings"]  # kept: the file may be good

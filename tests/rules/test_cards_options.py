@@ -1,5 +1,6 @@
 """The house-rule options of the card-table games, by the names the rules page and the settings
-menu share: every value of each option's list is taken, anything else is refused by name."""
+menu share: every value of each option's list is taken, anything else is refused by name, and
+each is in its game's options table on the rules page (docs/rules.md 3), with its default."""
 import pytest
 
 from gameboard.rules.cards import points
@@ -72,3 +73,41 @@ def test_an_option_of_another_game_is_refused_by_name(game):
     other = [name for g, name, _ in OPTIONS if name not in own][0]
     with pytest.raises(ValueError, match="%s has no option '%s'" % (game, other)):
         points(game, ["KS"], **{other: None})
+
+
+# The rules page's section of each game, whose options table names its keywords.
+SECTIONS = {"frustration14": "### 3.2", "frustration20": "### 3.3", "contract": "### 3.4",
+            "rummy": "### 3.5", "handfoot": "### 3.6", "rummoli": "### 3.7"}
+# A default the page gives by the table rather than as one value (Hand & Foot's decks come with
+# the players).
+DEFAULT_AS_WRITTEN = {("handfoot", "decks"): "players + 1"}
+
+
+def options_table(game):
+    """{keyword: its default cell} of the options table in `game`'s section of docs/rules.md."""
+    with open("docs/rules.md") as f:
+        page = f.read()
+    section = page[page.index(SECTIONS[game] + " "):]
+    section = section[:section.index("\n### ", 1)]
+    table = section[section.index('**Options** (`"%s"`):' % game):]
+    rows = {}
+    for line in table.split("\n")[1:]:
+        if rows and not line.startswith("|"):
+            break
+        cells = [cell.strip() for cell in line.strip("|").split("|")]
+        if len(cells) > 1 and cells[0].startswith("`"):
+            rows[cells[0].strip("`")] = cells[1]
+    return rows
+
+
+@pytest.mark.parametrize("game", list(SECTIONS))
+def test_every_option_is_named_in_the_rules_page_with_its_default(game):
+    table = options_table(game)
+    defaults = settings(game, {})
+    assert sorted(table) == sorted(defaults)
+    for name in defaults:
+        value = defaults[name]
+        written = DEFAULT_AS_WRITTEN.get((game, name))
+        if written is None:
+            written = '`"%s"`' % value if type(value) is str else "`%r`" % (value,)
+        assert table[name].startswith(written), (game, name, table[name])

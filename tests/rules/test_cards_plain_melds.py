@@ -71,9 +71,11 @@ def test_hand_and_foot_melds_are_3_to_7_of_a_rank_at_least_half_natural(meld):
     ("KS JK 2C", "too many wilds (2 wilds, 1 natural): at least half must be natural"),
     ("KS KH JK JK 2C", "too many wilds (3 wilds, 2 naturals): at least half must be natural"),
     ("KS KH QD", "not one rank"),
-    ("3S 3C 3S", "black 3s are never melded"),
+    ("3S 3C 3S", "black 3s are melded only when going out"),
+    ("3S 3C JK", "black 3s are melded only when going out"),
     ("3H 3D 3H", "red 3s are laid face up, never melded"),
-    ("4S 4H 3C", "black 3s are never melded"),
+    ("3S 3C 3H", "red 3s are laid face up, never melded"),
+    ("4S 4H 3C", "not one rank"),
     ("JK JK 2S", "wilds alone make only a wild book of 7"),
 ])
 def test_what_is_no_hand_and_foot_meld(meld, why):

@@ -44,6 +44,8 @@ def test_each_category_beats_the_best_of_the_one_below():
     ("AS 3H 4D 6C 8S", "KS QH JD 9C 8H"),      # aces high
     ("KS QH 9D 5C 4S", "KH QD 9C 5S 3H"),      # last kicker decides
     ("9S 9H AD 3C 2S", "9D 9C KH QD JS"),      # pair, then the kicker
+    ("9S 9H AD 8C 3S", "9D 9C AH 8D 2S"),      # the pair's last kicker decides
+    ("AH KH 9H 5H 3H", "AS KS 9S 5S 2S"),      # a flush's last card decides
     ("10S 10H 2D 2C 5S", "9S 9H 8D 8C AS"),    # two pair: the high pair first
     ("JS JH 4D 4C 3S", "JD JC 3D 3C AS"),      # then the low pair
     ("QS QH 7D 7C 6S", "QD QC 7H 7S 5S"),      # then the kicker

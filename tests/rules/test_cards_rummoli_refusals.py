@@ -28,13 +28,20 @@ def in_poker():
     return game
 
 
+def state(game):
+    """Everything a screen reads of a game, and the cards it knows were played."""
+    run = game.run and (game.run.lead, game.run.suit, game.run.wanted, game.run.last)
+    return json.dumps([game.to_dict(), game.chips, game.pots, game.borrowed, game.out,
+                       game.phase, game.dealer, game.hands, game.dealt, game.dead_hand,
+                       game.stakes, game.folded, game.leader, game.taken, game.dead_cards,
+                       sorted(game._played.items()), game.history, run, game.winners])
+
+
 def refused(game, action, message):
-    before = json.dumps([game.to_dict(), game.chips, game.pots, game.phase, game.stakes,
-                         game.folded, game.taken])
+    before = state(game)
     with pytest.raises(ValueError, match=message):
         action(game)
-    assert json.dumps([game.to_dict(), game.chips, game.pots, game.phase, game.stakes,
-                       game.folded, game.taken]) == before
+    assert state(game) == before
 
 
 @pytest.mark.parametrize("action, message", [
@@ -57,6 +64,11 @@ def refused(game, action, message):
     (lambda g: g.dead("1S"), "not a card"),
     (lambda g: g.dead("JK"), "without jokers"),
     (lambda g: g.claim(2, "7-8-9", ["7H", "8H", "JK"]), "do not play 7-8-9"),
+    (lambda g: g.play(1, "5C"), "seat 0 won the Poker pot and leads"),
+    (lambda g: g.play(0, "JD"), "JD is in the dead hand"),
+    (lambda g: g.play(0, "10S"), "seat 0 played 10S"),
+    (lambda g: g.play(0, "JK"), "without jokers"),
+    (lambda g: g.play(0, "1C"), "not a card"),
     (lambda g: g.go_out(1, [2, 1, 3]), "seat 1 went out but has 1 cards left"),
     (lambda g: g.go_out(1, [2, 0, 0]), "seat 2 holds no cards"),
     (lambda g: g.go_out(1, [2, 0, 14]), "cannot hold 14 cards \\(a hand here is at most 13\\)"),

@@ -19,8 +19,11 @@ def lays(round_number):
 def test_a_whole_game_the_first_out_on_contract_14_wins():
     sheet = new("frustration14", 3)
     for number in range(1, 14):
+        assert (sheet.dealer, sheet.starter) == ((number - 1) % 3, number % 3)
         sheet.enter(number, **lays(number))
         assert not sheet.over
+        # Each moves on in the rounds they laid down in: every one, the odd ones, 1 to 3.
+        assert sheet.contracts == [1 + number, 1 + (number + 1) // 2, 1 + min(number, 3)]
     assert sheet.contracts == [14, 8, 4]
     sheet.enter(14, **lays(14))
     assert sheet.over and sheet.winners == [0]

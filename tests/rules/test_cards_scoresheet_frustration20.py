@@ -42,6 +42,16 @@ def test_the_lowest_total_wins_even_when_another_player_finished_the_list():
     assert sheet.over and sheet.totals == [80, 95, 200] and sheet.winners == [0]
 
 
+def test_a_tie_for_the_lowest_total_when_meld_20_is_laid_down_is_shared():
+    sheet = new("frustration20", 2)
+    for number in range(1, 20):
+        sheet.enter(number, out=0, laid=[0], points=[0, 5])
+    assert sheet.contracts == [20, 1] and sheet.totals == [0, 95] and not sheet.over
+    sheet.enter(20, out=1, laid=[0], points=[95, 0])  # seat 0 lays down meld 20, not out
+    assert sheet.contracts == [21, 2] and sheet.totals == [95, 95]
+    assert sheet.over and sheet.winners == [0, 1]
+
+
 def test_a_player_who_lays_down_moves_on_whether_or_not_they_go_out():
     sheet = new("frustration20", 4)
     sheet.enter(1, out=3, laid=[1], points=[40, 10, 5, 0])

@@ -1,6 +1,6 @@
 """The computer player: its moves are legal at every level, it prefers what the rules reward,
-the hard level counts the cards it has seen (and only those) and plays for its partner, and
-it beats a random player (the level-against-level figures are
+the hard level counts the cards it has seen (and only those), plays for its partner and keeps
+the cards worth keeping, and it beats a random player (the level-against-level figures are
 tests/test_pegs_player_strength.py)."""
 import pytest
 
@@ -130,7 +130,13 @@ def test_hard_takes_the_longer_step_when_both_holes_are_as_exposed():
     assert _race([]) == "6"
 
 
-@pytest.mark.parametrize("other, seed", [(["K"], 1), (["3", "3", "4"], 2), (["7", "9"], 7)])
+# Seat 2 holding the 4s would make T66 (the 6) the hole to avoid, holding the 3s T65 (the 5):
+# a player that looked would play differently for each of those hands; the seeds shuffle the
+# draw pile otherwise.
+@pytest.mark.parametrize("other, seed", [(["K"], 1), (["3", "3", "4"], 2), (["7", "9"], 7),
+                                         (["4", "4", "4", "4", "K"], 3),
+                                         (["3", "3", "3", "3", "K"], 4),
+                                         (["4", "4", "4", "4", "K"], 5)])
 def test_hard_never_looks_at_other_hands_or_the_draw_pile(other, seed):
     g = Game.setup(4, {0: ["T60", "S", "S", "S", "S"], 2: ["T62", "S", "S", "S", "S"]},
                    hands={0: ["5", "6"], 2: other}, seed=seed)
@@ -152,7 +158,26 @@ def test_hard_with_its_pegs_home_takes_its_partners_peg_out_of_reach():
     assert choose_move(g, 0, Prng(1), "hard").legs == ((2, "T24", "T34"),)
 
 
+def test_hard_lands_on_its_partner_to_send_it_round_to_its_in_spot():
+    # A 5 moves T50 on to T55, or T10 onto seat 2's T15, which sends that peg 24 holes on
+    # to seat 2's in-spot T39 (docs/rules.md 1.5).
+    g = Game.setup(4, {0: ["T10", "T50", "S", "S", "S"], 1: ["S"] * 5,
+                       2: ["T15", "S", "S", "S", "S"], 3: ["S"] * 5},
+                   teams=[[0, 2], [1, 3]], hands={0: ["5"], 1: [], 2: [], 3: []})
+    assert choose_move(g, 0, Prng(1), "hard").bumps == ((2, "T15", "T39"),)
+
+
 # ---- the hard level keeps cards for later ----
+
+def test_hard_bumps_with_the_5_and_keeps_the_joker_that_does_the_same():
+    # T20 onto seat 1's T25 is the same move with either card; a tie would be the prng's.
+    g = Game.setup(4, {0: ["T20", "H2", "H3", "H4", "H5"], 1: ["T25", "S", "S", "S", "S"],
+                       2: ["S"] * 5, 3: ["S"] * 5}, teams=[[0, 2], [1, 3]],
+                   hands={0: ["JK", "5"], 1: [], 2: [], 3: []})
+    for seed in range(1, 9):
+        move = choose_move(g, 0, Prng(seed), "hard")
+        assert move.card == "5" and move.bumps == ((1, "T25", "S"),)
+
 
 def test_hard_plays_the_10_and_keeps_the_k_that_can_bring_a_peg_out():
     # Forward 10 with either card is the same move; only the K can also come out later.

@@ -9,7 +9,7 @@ from tools.bench import press, timing
 # board rolling for the other team (run after its PRELUDE).
 WHOLE_GAME = """
 rig = Rig("pico-diceball", storage=FlashStorage(%(folder)r))
-rig.go("New game"); rig.go("Solo", "visitor"); start(rig)
+rig.go("New game"); rig.go("Solo", "visitor"); start(rig); by_presses_alone()
 presses = 0
 while not ctrl(rig).over and presses < 5000:
     if ctrl(rig).mode == 3:  # the board's roll: the player watches

@@ -18,10 +18,11 @@ from tools.bench import press, timing
 
 # For tools/bench/app_heap.py: WHOLE_GAMES, (players, label, script) for every player count a
 # board offers: an all-computer dealt game, pressing OK through it (run after app_heap's
-# PRELUDE, which gives Rig, FlashStorage, start, ctrl and measure).
+# PRELUDE, which gives Rig, FlashStorage, start, by_presses_alone, ctrl and measure).
 WHOLE_GAME = """
 rig = Rig(%(board)r, storage=FlashStorage(%%(folder)r))
 rig.go("New game", "Pegs"); %(players)s rig.go("Play ", "computers"); start(rig)
+by_presses_alone()
 presses = 0
 while ctrl(rig).game.winner() is None and presses < 5000:
     rig.press("OK")

@@ -30,70 +30,11 @@ from gameboard.ui import text
 BLINK_MS = 250
 PAGE_MS = 2000  # a screen's lines that need more rows than it has turn a page this often
 RECENT = 12  # moves kept for the log view
-# What the rules core needs only to make a game (a new one, a save read back, a set-up
-# position): let go once the controller has its game, and after setup mode.
-MAKING = ("gameboard.rules.pegs.making", "gameboard.rules.pegs.seating")
-# The rules core's partner-opposite layouts: the wizard's "alt" teams.
-_ALT_LAYOUT = {6: "3x2", 8: "4x2"}
-
-
-def rules_options(opts):
-    """(players, keyword options of Game.new) from the wizard's options (options.py)."""
-    players = opts["players"]
-    teams = opts["teams"]
-    d = {"teams": teams != "none", "real_cards": opts["cards"] == "real",
-         "decks": opts["decks"], "nine_split": opts["nine_split"],
-         "royals_count": opts["royals_count"]}
-    if teams == "two_colours":
-        d["two_colours"] = True
-    elif teams == "alt":
-        d["layout"] = _ALT_LAYOUT[players]
-    return players, d
-
-
-def _drained(pieces):
-    """The saved log's hex pieces, each let go of as it is read: the rules core makes the
-    log's chunks of them one by one (half their size), and a long save's pieces all held
-    until the game is made were the peak of a resume (40 KB of hex at 2,000 moves). The
-    parsed save is the shell's to drop once the game is made, so nothing else reads them."""
-    for k in range(len(pieces)):
-        piece = pieces[k]
-        pieces[k] = None
-        yield piece
-
-
-def computer_levels(options, n):
-    """The level of each of the n players the board plays, None for a person (options.py:
-    play, level, seat1 .. seat8; real cards: only people). A game saved before "play" was
-    asked has `computer`, a bit mask over the players (bit k: player k+1), and level1 ..
-    level8 (normal if missing). ValueError for what is none of these."""
-    if options["cards"] != "dealt":
-        return [None] * n
-    play = options.get("play")
-    if play is None:
-        mask = options.get("computer", 0)
-        if type(mask) is not int or not 0 <= mask < 1 << n:
-            raise ValueError("saved Pegs & Jokers game: computer %r is not a choice of its %d "
-                             "players" % (mask, n))
-        levels = [options.get("level%d" % (k + 1), "normal") if mask >> k & 1 else None
-                  for k in range(n)]
-    elif play == "seats":
-        levels = [options.get("seat%d" % (k + 1)) for k in range(n)]
-        levels = [None if level == "person" else level for level in levels]
-    elif play in ("people", "me", "computers"):
-        level = options.get("level")
-        levels = [None if play == "people" or (play == "me" and k == 0) else level
-                  for k in range(n)]
-    else:
-        raise ValueError("Pegs & Jokers: no choice of who plays %r" % (play,))
-    if any(level is not None for level in levels):  # the player's module only for them
-        from gameboard.rules.pegs.player import LEVELS
-        for level in levels:
-            if level is not None and level not in LEVELS:
-                raise ValueError("Pegs & Jokers: no computer level %r" % (level,))
-    return levels
-
-
+# What is needed only to make a game (a new one, a save read back, a set-up position): the
+# rules core's making of it and opening.py; let go once the controller has its game, and
+# after setup mode.
+MAKING = ("gameboard.rules.pegs.making", "gameboard.rules.pegs.seating",
+          "gameboard.games.pegs.opening")
 class Screen:
     """One mode of play. `handle(ev)` and `tick(now)` answer as a controller does;
     `compose(L)` fills the OLED's eight lines when the state changes and returns the row drawn
@@ -160,6 +101,7 @@ class Controller(controller.Controller):
                              "rules" % (n, len(players)))
         self.computer = []
         self.levels = {}  # seat: the computer player's level
+        from gameboard.games.pegs.opening import computer_levels
         levels = computer_levels(options, n)
         for k in range(n):
             if levels[k] is not None:
@@ -182,6 +124,7 @@ class Controller(controller.Controller):
     @classmethod
     def new(cls, hw, settings, options):
         from gameboard.rules.pegs import Game
+        from gameboard.games.pegs.opening import rules_options
         players, kwargs = rules_options(options)
         game = Game.new(players, hw.dice.seed32(), **kwargs)
         return cls(hw, settings, options, game, hw.dice.seed32() or 1, [], [])
@@ -189,18 +132,11 @@ class Controller(controller.Controller):
     @classmethod
     def from_dict(cls, hw, settings, d):
         from gameboard.rules.pegs import Game
+        from gameboard.games.pegs.opening import player_state, saved_rules
         cls.check_saved(d)
-        recent = d.get("recent", [])
-        movers = d.get("movers", [])
-        cpu = d.get("cpu", 1)
-        if (not isinstance(recent, list) or not all(isinstance(r, str) for r in recent)
-                or not isinstance(movers, list) or len(movers) != len(recent)
-                or type(cpu) is not int or cpu <= 0):
-            raise ValueError("saved Pegs & Jokers game has a bad move log or player state")
-        rules = d["rules"]
-        if isinstance(rules.get("log"), list):
-            rules["log"] = _drained(rules["log"])
-        return cls(hw, settings, d["options"], Game.from_dict(rules), cpu, recent, movers)
+        cpu, recent, movers = player_state(d)
+        return cls(hw, settings, d["options"], Game.from_dict(saved_rules(d)), cpu, recent,
+                   movers)
 
     def to_dict(self):
         return self._with_player(controller.Controller.to_dict(self))
@@ -373,8 +309,8 @@ class Controller(controller.Controller):
 
 def unload(name):
     """A screen's module goes (it comes back with its screen), with the rules' making code,
-    which setup mode loads."""
-    _let_go("gameboard.games.pegs." + name, *MAKING)
+    which setup mode loads, and their reading back of the log (history.py), which undo does."""
+    _let_go("gameboard.games.pegs." + name, "gameboard.rules.pegs.history", *MAKING)
 
 
 def _let_go(*names):

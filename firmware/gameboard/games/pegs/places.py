@@ -28,11 +28,9 @@ class Leds:
     sits in the START hole of its own slot (peg k of a seat in hole k+1)."""
 
     def __init__(self, board, sides):
-        from array import array
-        self.track = array("H", [board.led("track", t % HOLES, t // HOLES)
-                                 for t in range(HOLES * sides)])
-        self.start = array("H", [board.led("start", n % 5 + 1, n // 5) for n in range(5 * sides)])
-        self.home = array("H", [board.led("home", n % 5 + 1, n // 5) for n in range(5 * sides)])
+        self.track = _leds(board, "track", HOLES, 0, sides)
+        self.start = _leds(board, "start", 5, 1, sides)
+        self.home = _leds(board, "home", 5, 1, sides)
 
     def of(self, seat, slot, c):
         if c < START:
@@ -40,6 +38,16 @@ class Leds:
         if c == START:
             return self.start[5 * seat + slot]
         return self.home[5 * seat + c - START - 1]
+
+
+def _leds(board, role, per_side, first, sides):
+    """The LEDs of a role's holes, side after side, in an array made at its size: a list of
+    them first (144 track holes on 8 sides) was a 2 KB block while a game opens, its peak."""
+    from array import array
+    leds = array("H", bytes(2 * per_side * sides))
+    for k in range(per_side * sides):
+        leds[k] = board.led(role, k % per_side + first, k // per_side)
+    return leds
 
 
 def forward_steps(seat, src, dst, length):

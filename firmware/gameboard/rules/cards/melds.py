@@ -114,7 +114,9 @@ def rummy_meld(cards, aces_high):
 
 def hand_and_foot_meld(cards, wild_limit, wild_books):
     """Hand & Foot (docs/rules.md 3.6): 3 to 7 cards of one rank, at least half natural (unless
-    the wild limit is off); 3s are never melded; seven wilds alone make a wild book."""
+    the wild limit is off); red 3s are never melded, black 3s only in going out, which the
+    board does not see, so a meld of them gets that rule as its answer; seven wilds alone make
+    a wild book."""
     n = len(cards)
     if not 3 <= n <= 7:
         return "a meld is 3 to 7 cards, not %d" % n
@@ -122,14 +124,14 @@ def hand_and_foot_meld(cards, wild_limit, wild_books):
     for rank, suit in naturals:
         if rank == 3 and suit in "HD":
             return "red 3s are laid face up, never melded"
-        if rank == 3:
-            return "black 3s are never melded"
     if not naturals:
         if wild_books:
             return "" if n == 7 else "wilds alone make only a wild book of 7"
         return "wilds alone (a meld needs a natural card)"
     if _set(naturals, False):
         return "not one rank"
+    if naturals[0][0] == 3:
+        return "black 3s are melded only when going out"
     wilds = n - len(naturals)
     if wild_limit and wilds > len(naturals):
         return "too many wilds (%s, %s): at least half must be natural" % (

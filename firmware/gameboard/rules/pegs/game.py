@@ -15,18 +15,23 @@ OPTIONS = ("real_cards", "decks", "layout", "two_colours", "nine_split", "royals
            "dealer", "seed")
 # docs/rules.md 1.2-1.3: 5 dealt, one drawn for each played (the log has 4 bits for it)
 HAND = const(5)
+PILES = ("draw", "discards")  # of a position's data, the piles, bottom first
 _STAMP = [0]  # every state change gets a new number; a move remembers the state it came from
 
 
 class _PileText:
     """The labels of a pile (a buffer of card indices, its first `count` in use) as JSON text,
-    PIECE labels at a time (json_pieces); read when the save is written, so never kept."""
+    PIECE labels at a time (json_pieces): a live pile's read when the save is written, so
+    never kept; the first position's holds a copy of its indices (Game._keep_start)."""
 
     PIECE = 16
 
     def __init__(self, pile, count):
         self.pile = pile
         self.count = count
+
+    def labels(self):
+        return [cards.LABELS[i] for i in self.pile[:self.count]]
 
     def json_pieces(self):
         labels = cards.LABELS
@@ -289,31 +294,9 @@ class Game:
 
     def undo(self):
         """Takes back the last move: pegs, the card (and the card drawn, back on the pile,
-        with any reshuffle that draw made), the turn."""
-        tail = self._log.tail(2)
-        shuffle = None
-        if tail and action_log.kind(*tail[0]) == action_log.SHUFFLE:
-            shuffle = tail.pop(0)
-        if not tail or action_log.kind(*tail[0]) != action_log.MOVE:
-            raise ValueError("there is no move to undo")
-        buf, at = tail[0]
-        seat, card, index, changes = action_log.move_record(buf, at)
-        if index != action_log.NO_HAND:
-            hand = self.hands[seat]
-            self._draw_pile[self._draw_count] = cards.INDEX[hand.pop()]
-            self._draw_count += 1
-            if shuffle is not None:
-                before, _, _, old = action_log.shuffle_record(*shuffle)
-                self._discard_pile[:len(old)] = old
-                self._discard_count = len(old)
-                self._draw_count = 0
-                self.prng.state = before
-            self._discard_count -= 1
-            hand.insert(index, card)
-        movegen.revert(self, changes, 0)
-        self._log.drop(buf, at)
-        self.turn = seat
-        self._touch()
+        with any reshuffle that draw made), the turn (history.py: loaded for it)."""
+        from gameboard.rules.pegs.history import undo
+        undo(self)
 
     # ---- the log (read back by history.py, loaded for it alone) ----
 
@@ -353,13 +336,36 @@ class Game:
         }
 
     def to_dict(self, streamed=False):
-        """The game as JSON-safe data, for from_dict. With `streamed` the log and the two
-        piles are objects whose json_pieces() give the same JSON text a piece at a time
-        (log.Log, _PileText), for a save written out at once as it streams: the piles' lists
-        and the log's hex strings are then never held whole."""
+        """The game as JSON-safe data, for from_dict. With `streamed` the log and the piles
+        (the first position's too) are objects whose json_pieces() give the same JSON text a
+        piece at a time (log.Log, _PileText), for a save written out at once as it streams:
+        the piles' lists and the log's hex strings are then never held whole."""
         d = self._state(streamed)
         d["log"] = self._log if streamed else self._log.to_hex()
-        d["start"] = self._start
+        d["start"] = self._start if streamed else self.first_position()
+        return d
+
+    def _keep_start(self, start=None):
+        """This position (or `start`, a saved first position, its piles lists of labels)
+        kept as the game's first, what a replay starts from, its piles as card indices: 162
+        bytes for an 8-player game's deck, where a list of its labels took 1.3 KB (64-bit)
+        for as long as the game went on."""
+        if start is None:
+            start = self._state(True)
+            start["draw"] = _PileText(bytes(self._draw_pile[:self._draw_count]),
+                                      self._draw_count)
+            start["discards"] = _PileText(bytes(self._discard_pile[:self._discard_count]),
+                                          self._discard_count)
+        else:
+            for pile in PILES:
+                start[pile] = _PileText(action_log.indices(start[pile]), len(start[pile]))
+        self._start = start
+
+    def first_position(self):
+        """The game's first position as to_dict data (its piles lists of labels)."""
+        d = dict(self._start)
+        for pile in PILES:
+            d[pile] = d[pile].labels()
         return d
 
     def clone(self):

@@ -1,6 +1,6 @@
-"""A Pegs & Jokers game's log read back: LogView (its entries as Python values) and replay (the
-game played again from its first position). Only Game.log and Game.replay import it: a game in
-play only ever adds to its log."""
+"""A Pegs & Jokers game's log read back: LogView (its entries as Python values), replay (the
+game played again from its first position) and undo (its last move taken back). Only Game.log,
+Game.replay and Game.undo import it: a game in play only ever adds to its log."""
 from gameboard.rules.pegs import cards, log as action_log, movegen
 from gameboard.rules.pegs.game import Game
 from gameboard.rules.pegs.move import made
@@ -38,7 +38,7 @@ class LogView:
 
 def replay(game_played):
     """A new game: the first position of `game_played` with every logged action done again."""
-    game = Game.from_dict(game_played._start)
+    game = Game.from_dict(game_played.first_position())
     pending = None
     for buf, at in game_played._log.records():
         kind = action_log.kind(buf, at)
@@ -61,3 +61,31 @@ def replay(game_played):
     if pending is not None:
         game._play(pending, None)
     return game
+
+
+def undo(game):
+    """Takes back the last move of `game` (Game.undo)."""
+    tail = game._log.tail(2)
+    shuffle = None
+    if tail and action_log.kind(*tail[0]) == action_log.SHUFFLE:
+        shuffle = tail.pop(0)
+    if not tail or action_log.kind(*tail[0]) != action_log.MOVE:
+        raise ValueError("there is no move to undo")
+    buf, at = tail[0]
+    seat, card, index, changes = action_log.move_record(buf, at)
+    if index != action_log.NO_HAND:
+        hand = game.hands[seat]
+        game._draw_pile[game._draw_count] = cards.INDEX[hand.pop()]
+        game._draw_count += 1
+        if shuffle is not None:
+            before, _, _, old = action_log.shuffle_record(*shuffle)
+            game._discard_pile[:len(old)] = old
+            game._discard_count = len(old)
+            game._draw_count = 0
+            game.prng.state = before
+        game._discard_count -= 1
+        hand.insert(index, card)
+    movegen.revert(game, changes, 0)
+    game._log.drop(buf, at)
+    game.turn = seat
+    game._touch()

@@ -5,7 +5,7 @@ is made: games/pegs/controller.py); nor the seating rules (seating.py), used onl
 from gameboard.rules.prng import Prng
 from gameboard.rules.pegs import board, cards, log as action_log, movegen, seating
 from gameboard.rules.pegs.board import START
-from gameboard.rules.pegs.game import HAND, OPTIONS
+from gameboard.rules.pegs.game import HAND, OPTIONS, PILES
 
 FLAGS = ("real_cards", "two_colours", "nine_split", "royals_count")
 
@@ -147,7 +147,7 @@ def setup(game, sides, pegs, teams, hands, turn, options):
         game.prng.shuffle(rest)
         game.draw = rest
     game._set_turn(turn)
-    game._start = game._state()
+    game._keep_start()
     return game
 
 
@@ -178,7 +178,7 @@ def new(game, players, seed, teams, options):
         for s in game.seats:
             game.hands[s] = []
         game.discards = _deck(game)
-    game._start = game._state()
+    game._keep_start()
     if not opts["real_cards"]:
         game._shuffle(None)
         game._deal(dealer)
@@ -221,7 +221,14 @@ def from_dict(game, d):
         start = d.get("start")
         if start is not None and not isinstance(start, dict):
             raise ValueError("the saved first position is not a position")
-        game._start = _shared(start) if start else game._state()
+        if start:
+            # its piles checked and kept as card indices, not as lists of labels
+            kept = {}
+            for key in start:
+                kept[key] = _pile(start[key]) if key in PILES else _shared(start[key])
+            game._keep_start(kept)
+        else:
+            game._keep_start()
     except (KeyError, TypeError, IndexError) as e:
         raise ValueError("saved game data is incomplete or malformed (%r)" % (e,))
     game._touch()
