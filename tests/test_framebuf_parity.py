@@ -113,7 +113,8 @@ def text_ops(w, h, colours):
             ("text", "Q", 2, h - 4), ("text", "gj", 3, 5, 0), ("text", "\xe9\u20ac!", -2, 2, a),
             ("text", "\n\t\x01", 1, 6, b), ("text", "ab\0cd", 0, 1, a), ("text", b"Hi", 4, 9, a),
             ("text", "", 0, 0, a), ("text", "far", w, 0, a), ("text", "low", 0, h, a),
-            ("text", "up", 0, -8, a), ("text", "left", -32, 0, a)]
+            ("text", "up", 0, -8, a), ("text", "left", -32, 0, a),
+            ("text", "a\ud800b", 0, 3, a)]  # a lone surrogate: a save's label may hold one
     for y in range(-7, h, 3):
         ops.append(("text", ALL_CHARACTERS[(y * 5) % 90:(y * 5) % 90 + 6], -y, y,
                     colours[y % len(colours)]))

@@ -1,11 +1,12 @@
 """Hypothesis writes arbitrary JSON documents as save files: the streamed text is json.dumps's
-byte for byte, whatever the nesting, the lengths and the characters; every file reads back;
+byte for byte, whatever the nesting, the lengths and the characters; every file reads back
+that a save may hold (a document, at most MAX_DEPTH deep; the others are refused);
 no piece outgrows a slice of a long string or a run of short items; any one byte of the text
 changed is caught; any byte of the file changed is refused or reads the same document (a
 header's space made a tab); and any file torn short is refused."""
 import json
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from gameboard import savefile
@@ -20,13 +21,45 @@ documents = st.recursive(
     max_leaves=400)
 
 
+def depth(x):
+    """How many lists and dicts deep x nests."""
+    if isinstance(x, (list, dict)):
+        return 1 + max([depth(v) for v in (x.values() if isinstance(x, dict) else x)] + [0])
+    return 0
+
+
+def saveable(doc):
+    """Whether a save may hold doc: a document (not null) at most MAX_DEPTH deep."""
+    return doc is not None and depth(doc) <= savefile.MAX_DEPTH
+
+
+def nested(levels):
+    x = 0
+    for _ in range(levels):
+        x = [x]
+    return x
+
+
 @settings(max_examples=300, deadline=None)
 @given(documents)
-def test_the_streamed_text_is_json_dumps_and_reads_back(doc):
+@example(None)
+@example(nested(savefile.MAX_DEPTH))
+@example({"a": nested(savefile.MAX_DEPTH)})
+def test_the_streamed_text_is_json_dumps_and_reads_back_if_a_save_may_hold_it(doc):
     pieces = []
     savefile.pieces(doc, pieces.append)
     assert b"".join(pieces) == json.dumps(doc).encode()
-    assert savefile.decode(savefile.encode(doc)) == doc
+    data = savefile.encode(doc)
+    if saveable(doc):
+        assert savefile.decode(data) == doc
+        return
+    try:
+        savefile.decode(data)
+    except ValueError as e:
+        assert str(e) == ("nested too deeply" if doc is not None else
+                          "no document in it (null)"), str(e)
+    else:
+        raise AssertionError("a document no save holds was read: %r" % (doc,))
 
 
 plain = st.text(alphabet="0123456789abcdefXYZ ", max_size=20)  # one byte each as JSON
@@ -61,7 +94,8 @@ def test_any_changed_byte_of_the_text_is_caught(doc, where, flip):
 
 
 @settings(max_examples=300, deadline=None)
-@given(documents, st.integers(min_value=0), st.integers(min_value=1, max_value=255))
+@given(documents.filter(saveable), st.integers(min_value=0),
+       st.integers(min_value=1, max_value=255))
 def test_any_changed_byte_of_the_file_is_refused_or_harmless(doc, where, flip):
     data = savefile.encode(doc)
     i = where % len(data)

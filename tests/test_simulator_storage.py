@@ -2,7 +2,8 @@
 between power cuts. A game started in one run is offered for resume in the next, on either
 runtime (the files are the firmware's own, byte for byte); without the option every run starts
 from a fresh board. Whatever the folder holds, both runtimes reach the menu and say what they
-found (a folder where a file should be, a file far too big, JSON nested too deeply)."""
+found (a folder where a file should be, a file far too big, JSON nested too deeply, a null
+document)."""
 import os
 
 import pytest
@@ -76,11 +77,32 @@ def _settings_folder(folder):
     os.mkdir(folder + "/settings")
 
 
+def _game_folder(folder):
+    os.mkdir(folder + "/game")
+
+
+def _deep_option(folder):
+    """A save whose one option is nested 3,000 lists deep, small enough for MicroPython's
+    parser (CPython's recurses and gives up)."""
+    text = b'{"game": "diceball", "label": "DiceBall", "options": {"innings": %s3%s}}' % (
+        b"[" * 3000, b"]" * 3000)
+    with open(folder + "/game", "wb") as f:
+        f.write(savefile._OPEN + text + savefile._END % (savefile.crc32(text), len(text)))
+
+
+def _null(folder):
+    with open(folder + "/settings", "wb") as f:
+        f.write(savefile.encode(None))
+
+
 @pytest.mark.parametrize("runtime", ["cpython", "micropython"])
 @pytest.mark.parametrize("fill, words", [
     (_settings_folder, "settings unreadable: a folder is in the way; set aside as settings.bad"),
     (_huge, "settings damaged: too big"),
     (_deep, "game damaged: nested too deeply; set aside as game.bad"),
+    (_game_folder, "game unreadable: a folder is in the way; set aside as game.bad"),
+    (_deep_option, "game damaged: nested too deeply; set aside as game.bad"),
+    (_null, "settings damaged: no document in it (null); set aside as settings.bad"),
 ])
 def test_whatever_the_folder_holds_the_board_says_what_it_found_and_reaches_its_menu(
         tmp_path, runtime, fill, words):
@@ -93,3 +115,17 @@ def test_whatever_the_folder_holds_the_board_says_what_it_found_and_reaches_its_
         words[:40]), rows
     rows = rows_after(runtime, folder)  # set aside now: a plain power-up to the menu
     assert rows[0] != "Notice" and "New game" in " ".join(rows), rows
+
+
+@pytest.mark.parametrize("runtime", ["cpython", "micropython"])
+def test_a_saved_label_holding_a_lone_surrogate_is_offered_as_micropython_draws_it(
+        tmp_path, runtime):
+    # JSON's "\ud800" is a string CPython's strict UTF-8 refuses to encode: drawn on the
+    # simulator's framebuf it was the Error screen at every power-up, on CPython only.
+    folder = str(tmp_path / "board")
+    rows_after(runtime, folder, START)
+    storage = FolderStorage(folder)
+    saved = savefile.decode(storage.read("game"))
+    saved["label"] = "\ud800ab"
+    storage.write("game", savefile.encode(saved))
+    assert rows_after(runtime, folder)[1] == "Resume ???ab"

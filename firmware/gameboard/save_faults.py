@@ -15,6 +15,9 @@ from gameboard.savefile import _CHUNK, FULL
 # the way of a rename as the host's numbers.
 ENOSPC = getattr(errno, "ENOSPC", 28)
 _IN_THE_WAY = (errno.EISDIR, getattr(errno, "ENOTEMPTY", 39), getattr(errno, "ENOTDIR", 20))
+# A filesystem mounted read-only (littlefs and FAT say so with 30, which MicroPython's errno
+# module does not name): in words, not a number that only one runtime names.
+EROFS = getattr(errno, "EROFS", 30)
 SLOTS = ("game", "settings")  # the firmware's slots (shell.py, settings.py)
 SPARE = (".tmp", ".bad", ".bak.bad")  # what a full flash may lose of each: never a save
 
@@ -26,6 +29,8 @@ def trouble(exc):
         return FULL
     if code in _IN_THE_WAY:
         return "a folder is in the way"
+    if code == EROFS:
+        return "the flash is read-only"
     name = errno.errorcode.get(code) if type(code) is int else None
     return "storage error %s" % (name or code or type(exc).__name__)
 

@@ -30,12 +30,12 @@ def _check(f, start, length, want, crc_hex):
         raise ValueError("checksum does not match")
 
 
-def read(f):
-    """The document in the open binary file f (at its start), format 1 or 2; ValueError
-    saying what is wrong if it is damaged."""
+def read(f, most=MAX_BYTES):
+    """The document in the open binary file f (at its start), format 1 or 2, at most `most`
+    bytes long; ValueError saying what is wrong if it is damaged."""
     size = f.seek(0, 2)
-    if size > MAX_BYTES:
-        raise ValueError("too big (%d bytes, a save is at most %d)" % (size, MAX_BYTES))
+    if size > most:
+        raise ValueError("too big (%d bytes, a save is at most %d)" % (size, most))
     f.seek(0)
     head = f.read(_HEAD)
     end = head.find(b"\n")
@@ -58,20 +58,22 @@ def read(f):
             raise ValueError("not a save file")
         _check(f, start + 1, stop - start - 1, int(count), tail[9:17])
         return _parse(f, start, 1)[0]
-    if parts[1] == b"1" and len(parts) == 4:
+    if parts[1] == b"1" and len(parts) == 4 and parts[3].isdigit():
         _check(f, start, size - start, int(parts[3]), parts[2])
         return _parse(f, start, 0)
-    if parts[1] in (b"1", b"2"):
+    # A version or count that is no number is named here, not in the words of a runtime's
+    # decode or int() (CPython's and MicroPython's differ; a bad byte gets none from the latter).
+    if parts[1] in (b"1", b"2") or not parts[1].isdigit():
         raise ValueError("not a save file")
     raise ValueError("save format %s, this firmware reads 1 and 2" % parts[1].decode())
 
 
 def _parse(f, start, outer):
     """json.load of the file f from `start`, where `outer` arrays wrap the document;
-    ValueError if its text is not a document."""
+    ValueError if its text is not a document or holds what no save holds (_unsaveable)."""
     f.seek(start)
     try:
-        return json.load(f)
+        doc = json.load(f)
     except UnicodeError:  # MicroPython's has no text; CPython's a long one
         raise ValueError("not UTF-8 text")
     except ValueError as e:
@@ -83,3 +85,30 @@ def _parse(f, start, outer):
         if deeper(f, start, MAX_DEPTH + outer):
             raise ValueError("nested too deeply")
         raise
+    why = _unsaveable(doc, MAX_DEPTH + outer)
+    if why:
+        raise ValueError(why)
+    if doc is None or outer and doc[0] is None:
+        raise ValueError("no document in it (null)")  # a save is never null: not "no save"
+    return doc
+
+
+def _unsaveable(x, most):
+    """What in the parsed value x no save holds, or None: lists and dicts nested more than
+    `most` deep (MicroPython's parser takes any depth its heap holds, and what then reads the
+    value, repr in a notice, or writes it back, the next save, recurses and fails), or a
+    number that is not finite (1e999 reads as inf, which the next save would write as text
+    that is no JSON). A walk with a stack of iterators, no recursion."""
+    stack = [iter((x,))]
+    while stack:
+        for v in stack[-1]:
+            if isinstance(v, (list, dict)):
+                if len(stack) > most:
+                    return "nested too deeply"
+                stack.append(iter(v.values() if isinstance(v, dict) else v))
+                break
+            if type(v) is float and v - v != 0:  # inf - inf is nan, and nan is no number
+                return "a number that is not finite (%r)" % v
+        else:
+            stack.pop()
+    return None

@@ -38,13 +38,16 @@ small chunks into one buffer, then json.load parses the document straight from t
 
 Limits: a save is at most MAX_BYTES long and nests at most MAX_DEPTH deep; a larger file is
 refused before any of it is read, and a deeper one when its parse fails (CPython's parser
-recurses, MicroPython's spends heap on each level), so that no file on the flash can stop the
-board. No game writes more: the longest save measured, of 36 seeded random-move 8-player games
+recurses, MicroPython's spends heap on each level) or, parsed, once its depth is counted, so
+that no file on the flash can stop the board and the limit is the same on both runtimes. No
+game writes more: the longest save measured, of 36 seeded random-move 8-player games
 of the game with the longest saves (random play makes far longer games than people or the
 computer player do: 2,958 moves), had a rules state of 56 KB of JSON (its save benchmark in
 tools/bench prints the longest of a few); MAX_BYTES leaves more than twice that, for the
-card-table games too. A save that would pass it
-is not committed (`save` answers "too big").
+card-table games too (the settings' slot has a shorter limit of its own, `most`: settings.py).
+A save that would pass it is not committed (`save` answers "too big"). A file whose document
+is null is damaged too (a save is never null), not "no save", and so is one holding a number
+that is not finite (1e999 reads as inf, which no save writes back as JSON).
 
 Storage failures are answers, not exceptions: `load` reports a file it cannot open or read (a
 folder where the file should be, an I/O error) in `problem` and moves on to the next
@@ -177,13 +180,14 @@ def write(f, obj):
     return len(_OPEN) + out.count + _TAIL
 
 
-def read(f):
-    """The document in the open binary file f (at its start), format 1 or 2; ValueError
-    saying what is wrong if it is damaged. The reading code (save_reader.py) is loaded for
-    the read and let go after it: a game in play only ever writes its save."""
+def read(f, most=MAX_BYTES):
+    """The document in the open binary file f (at its start), format 1 or 2, at most `most`
+    bytes long; ValueError saying what is wrong if it is damaged. The reading code
+    (save_reader.py) is loaded for the read and let go after it: a game in play only ever
+    writes its save."""
     from gameboard import modules, save_reader
     try:
-        return save_reader.read(f)
+        return save_reader.read(f, most)
     finally:
         save_reader = None
         modules.unload("gameboard.save_reader")
@@ -202,6 +206,8 @@ def decode(data):
 
 
 class SaveSlot:
+    most = MAX_BYTES  # the longest file a slot writes or reads (settings.py's are shorter)
+
     def __init__(self, storage, name):
         self.storage = storage
         self.name = name
@@ -227,7 +233,7 @@ class SaveSlot:
             self._clear_way(tmp)
             with s.open(tmp, "wb") as f:
                 size = write(f, obj)
-            if size > MAX_BYTES:
+            if size > self.most:
                 s.remove(tmp)
                 return "too big (%d bytes)" % size
             if s.exists(name):
@@ -265,7 +271,7 @@ class SaveSlot:
             self.source = path
             try:
                 with self.storage.open(path, "rb") as f:
-                    return read(f)
+                    return read(f, self.most)
             except ValueError as e:
                 note = "%s damaged: %s; %s" % (path, e, self.set_aside())
             except OSError as e:

@@ -18,6 +18,10 @@ from gameboard.savefile import SaveSlot
 BRIGHTNESS = (10, 20, 30, 40, 50, 60, 70, 80, 90, 100)
 SEATS = 8
 KEYS = ("brightness", "sound", "colours", "defaults")
+# The longest settings file read or written. Every game's every choice stored at its longest
+# value is under 3 KB; a longer file (a person's, of many games' defaults) parses, where the
+# heap allows, into more than the menus and games then find free.
+MAX_BYTES = 8 * 1024
 
 
 class Settings:
@@ -49,4 +53,6 @@ class Settings:
 
     def save(self, storage):
         """None once saved, else why not (savefile.SaveSlot.save)."""
-        return SaveSlot(storage, "settings").save(self.to_dict())
+        slot = SaveSlot(storage, "settings")
+        slot.most = MAX_BYTES
+        return slot.save(self.to_dict())

@@ -3,7 +3,7 @@ checked, what is wrong or unknown in a file told, a file with a wrong value set 
 while settings are read (at power-up, a restart) and let go after: a game in play only ever
 writes them."""
 from gameboard.savefile import SaveSlot
-from gameboard.settings import BRIGHTNESS, KEYS, SEATS
+from gameboard.settings import BRIGHTNESS, KEYS, MAX_BYTES, SEATS
 
 
 def _good(key, v):
@@ -14,7 +14,8 @@ def _good(key, v):
     if key == "colours":
         return (isinstance(v, list) and len(v) == SEATS
                 and all([type(x) is int and 0 <= x < SEATS for x in v]))
-    return isinstance(v, dict) and all([isinstance(g, dict) for g in v.values()])
+    # no list of the games' checks: a file may name many games
+    return isinstance(v, dict) and all(isinstance(g, dict) for g in v.values())
 
 
 def _said(used, read):
@@ -46,6 +47,7 @@ def from_dict(cls, d):
 def load(cls, storage):
     """Settings.load: `cls` is Settings."""
     slot = SaveSlot(storage, "settings")
+    slot.most = MAX_BYTES
     found = []  # (notices of the slot, settings read, what became of the file)
     first = None
     while True:
@@ -53,7 +55,12 @@ def load(cls, storage):
         if d is None:
             found.append((slot.problem, None, None))
             break
-        s = from_dict(cls, d)
+        try:
+            s = from_dict(cls, d)
+        except MemoryError:  # a file too big to check in this heap: kept, not used
+            d = None
+            found.append((slot.problem, None, "%s not read: out of memory" % slot.source))
+            break
         if first is None or not s.wrong:
             first = s
         if not s.wrong:

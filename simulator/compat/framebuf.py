@@ -161,7 +161,9 @@ class FrameBuffer:
         """Draws `s` in the 8x8 font with its top-left corner at (x, y). Like MicroPython, it
         draws the UTF-8 bytes of `s` up to any NUL, and any byte outside 32..127 as DEL."""
         if isinstance(s, str):
-            data = s.encode("utf-8")
+            # A lone surrogate (JSON's "\ud800" read back from a save's label) is the three
+            # bytes MicroPython holds for it; CPython's strict UTF-8 refuses it.
+            data = s.encode("utf-8", "surrogatepass")
         elif isinstance(s, (bytes, bytearray)):
             data = bytes(s)
         else:

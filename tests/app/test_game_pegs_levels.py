@@ -8,6 +8,7 @@ import pytest
 
 from tests.app.pegs_driver import ctrl, mode, play, position, saved, started
 from tests.app.rig import Rig, uses
+from tests.reliability.notice import read_page
 
 uses("pico-pegs4")
 
@@ -102,6 +103,16 @@ def test_a_game_saved_before_play_was_asked_plays_its_computer_seats_at_normal()
 def test_a_game_saved_before_play_was_asked_keeps_its_computers_levels():
     rig = resumed({"computer": 10, "level4": "hard"}, without=("play", "level"))
     assert ctrl(rig).levels == {1: "normal", 3: "hard"}
+
+
+@pytest.mark.parametrize("mask", ["all", 16, -1, True, [1]])
+def test_a_game_saved_before_play_was_asked_whose_computers_are_none_of_its_players_is_refused(
+        mask):
+    rig = resumed({"computer": mask}, without=("play", "level"))
+    title, body = read_page(rig)
+    assert title == "Cannot resume"
+    assert body.startswith("saved game refused: saved Pegs & Jokers game: computer %r is not "
+                           "a choice of its 4 players; set aside as game.bad" % (mask,)), body
 
 
 @pytest.mark.parametrize("options", [{"play": "seats", "seat2": "expert"},

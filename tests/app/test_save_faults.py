@@ -1,17 +1,20 @@
 """What the storage refuses or holds in the way of a save slot is an answer, not an exception,
-and never costs the last good save: a file longer or deeper than any save, one the heap cannot
-parse, a folder where a file should be, a full flash. On littlefs as modelled
+and never costs the last good save: a file longer or deeper than any save (settings longer than
+any the board writes), one the heap cannot parse or check, a folder where a file should be, a
+full flash. On littlefs as modelled
 (simulator/virtual/littlefs_storage.py), on real folders (the simulator's FolderStorage and the
 board's FlashStorage) and, under MicroPython, on its own littlefs (os.VfsLfs2) in RAM."""
 import errno
 import io
+import json
 import os
 
 import pytest
 
-from gameboard import save_faults, savefile
+from gameboard import save_faults, savefile, settings
 from gameboard.drivers.flash_storage import FlashStorage
 from gameboard.savefile import SaveSlot
+from gameboard.settings import Settings
 from simulator.virtual.folder_storage import FolderStorage
 from simulator.virtual.littlefs_storage import LittlefsStorage
 from simulator.virtual import ram_flash
@@ -77,11 +80,103 @@ def test_a_save_longer_than_any_may_be_is_not_written():
 def test_json_nested_deeper_than_any_save_is_refused():
     folder = emptied("savefile-limits")
     with open(folder + "/game", "wb") as f:
-        damage.nested_too_deeply(f, DOC)
+        damage.nested_too_deeply(f, DOC, savefile.MAX_BYTES)
     assert os.stat(folder + "/game")[6] <= savefile.MAX_BYTES
     slot = SaveSlot(FlashStorage(folder), "game")
     assert slot.load() is None
     assert slot.problem == "game damaged: nested too deeply; set aside as game.bad"
+
+
+def nested(levels):
+    """A settings document whose one game default is a value `levels` lists deep, so the
+    whole document nests 3 more: as deep as a person's editor makes it."""
+    value = 3
+    for _ in range(levels):
+        value = [value]
+    return {"brightness": 60, "defaults": {"diceball": {"innings": value}}}
+
+
+def format_1(doc):
+    """doc's save file as the firmware before format 2 wrote it."""
+    text = json.dumps(doc).encode()
+    return b"GBSAVE 1 %08x %d\n" % (savefile.crc32(text) & 0xFFFFFFFF, len(text)) + text
+
+
+@pytest.mark.parametrize("encode", [savefile.encode, format_1])
+def test_a_document_as_deep_as_a_save_may_be_is_read_and_one_level_more_is_refused(encode):
+    deepest = nested(savefile.MAX_DEPTH - 3)
+    assert savefile.decode(encode(deepest)) == deepest
+    with pytest.raises(ValueError, match="nested too deeply"):
+        savefile.decode(encode(nested(savefile.MAX_DEPTH - 2)))
+
+
+def test_settings_nested_too_deeply_are_set_aside_and_the_settings_save_again():
+    # MicroPython's parser reads them (CPython's refuses past its recursion limit), but
+    # writing them back recursed past the unix port's limit: the settings could never save.
+    text = b'{"defaults": {"diceball": {"innings": %s3%s}}}' % (b"[" * 3000, b"]" * 3000)
+    s = MemoryStorage({"settings": damage._good_checks_over(savefile.encode({}), text),
+                       "settings.bak": savefile.encode({"brightness": 70})})
+    settings = Settings.load(s)
+    assert settings.problems == ["settings damaged: nested too deeply; set aside as "
+                                 "settings.bad"]
+    assert settings.brightness == 70 and settings.save(s) is None
+
+
+def many_games(n):
+    """Settings with defaults for n games no board has: a person's file, not the wizard's."""
+    return {"brightness": 70, "defaults": dict([("g%d" % i, {}) for i in range(n)])}
+
+
+def test_settings_longer_than_any_the_board_writes_are_refused_unread_and_the_older_used():
+    big = savefile.encode(many_games(700))
+    assert len(big) > settings.MAX_BYTES
+    storage = MemoryStorage({"settings": big,
+                             "settings.bak": savefile.encode({"brightness": 60})})
+    s = Settings.load(storage)
+    assert s.brightness == 60
+    assert s.problems == ["settings damaged: too big (%d bytes, a save is at most %d); set "
+                          "aside as settings.bad" % (len(big), settings.MAX_BYTES)]
+
+
+def test_settings_that_would_be_longer_than_the_board_reads_are_not_written():
+    storage = MemoryStorage({"settings": savefile.encode({"brightness": 60})})
+    s = Settings.from_dict(many_games(700))
+    why = s.save(storage)
+    assert why.startswith("too big (") and sorted(storage.files) == ["settings"]
+    assert Settings.load(storage).brightness == 60
+
+
+def test_every_games_every_choice_at_its_longest_fits_the_settings_with_room_to_spare():
+    from gameboard.games import registry
+    from tests.app.rig import board
+    eight = board("esp32-pegs8")
+    s = Settings()
+    s.colours = [7] * 8
+    for key in registry.GAMES:
+        longest = {}
+        for choice in registry.part(key, "options").choices(eight):
+            values = choice.values({}, eight)
+            longest[choice.key] = max(values, key=lambda v: len(repr(v)))
+        s.defaults[key] = longest
+    assert 2 * len(savefile.encode(s.to_dict())) < settings.MAX_BYTES
+
+
+def test_settings_too_many_for_the_heap_to_check_are_kept_unused_and_said():
+    storage = MemoryStorage({"settings": savefile.encode(many_games(3))})
+    made = []
+
+    class Tight(Settings):
+        """Settings whose first making (the file's check) runs out of heap."""
+
+        def __init__(self):
+            made.append(1)
+            if len(made) == 1:
+                raise MemoryError("memory allocation failed")
+            Settings.__init__(self)
+    s = Tight.load(storage)
+    assert s.to_dict() == Settings().to_dict()
+    assert s.problems == ["settings not read: out of memory"]
+    assert sorted(storage.files) == ["settings"]  # kept: the file may be good
 
 
 @pytest.mark.parametrize("text, most, deeper", [
@@ -102,12 +197,12 @@ def test_a_save_the_heap_cannot_parse_is_reported_kept_and_passed_by_until_the_n
     read = savefile.read
     newest = s.files["game"]
 
-    def out_of_memory(f):
+    def out_of_memory(f, most):
         """savefile.read, but the newest save is too much for the heap."""
         if f.read() == newest:
             raise MemoryError("memory allocation failed")
         f.seek(0)
-        return read(f)
+        return read(f, most)
     savefile.read = out_of_memory
     try:
         assert slot.load() == {"turn": 1}
@@ -247,5 +342,7 @@ def test_on_a_full_flash_the_temporary_and_set_aside_files_go_and_the_save_is_ma
 def test_an_io_error_is_named_by_its_errno():
     assert save_faults.trouble(OSError(errno.EIO, "I/O error")) == "storage error EIO"
     assert save_faults.trouble(OSError(errno.EISDIR)) == "a folder is in the way"
+    assert save_faults.trouble(OSError(30)) == "the flash is read-only"  # EROFS, unnamed
+    # by MicroPython's errno module
     assert save_faults.trouble(OSError(save_faults.ENOSPC)) == savefile.FULL
     assert save_faults.trouble(OSError("no reason")) == "storage error no reason"

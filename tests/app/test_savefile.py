@@ -80,6 +80,9 @@ def test_the_file_is_the_header_the_text_and_an_end_mark_with_its_crc_and_length
     (lambda d: d.replace(b'"turn": 3', b'"turn":3'), CUT % (LEN - 1, LEN)),
     (lambda d: d.replace(b"GBSAVE 2", b"GBSAVE 9"), "save format 9, this firmware reads 1 and 2"),
     (lambda d: d.replace(b"GBSAVE 2", b"GBSAVE 2 0"), "not a save file"),
+    # a version that is no number: no words of the runtime's decoder (MicroPython's are none)
+    (lambda d: d.replace(b"GBSAVE 2", b"GBSAVE \xff"), "^not a save file$"),
+    (lambda d: d.replace(b"GBSAVE 2", b"GBSAVE -2"), "^not a save file$"),
     (lambda d: d.replace(b"\n[", b"\n "), "not a save file"),
     (lambda d: b"", "not a save file"),
     (lambda d: b"{}" + d, "not a save file"),
@@ -89,12 +92,23 @@ def test_damage_is_named(damage, why):
         savefile.decode(damage(savefile.encode(DOC)))
 
 
+def count_as(data, word):
+    """The format 1 file `data` with `word` for the byte count of its header."""
+    end = data.find(b"\n")
+    return data[:end].rsplit(b" ", 1)[0] + b" " + word + data[end:]
+
+
 @pytest.mark.parametrize("damage, why", [
     (lambda d: d[:-3], CUT % (LEN - 3, LEN)),
     (lambda d: d + b" ", CUT % (LEN + 1, LEN)),
     (lambda d: d.replace(b'"turn": 3', b'"turn": 4'), "checksum does not match"),
     (lambda d: d.replace(b"GBSAVE 1", b"GBSAVE 9"), "save format 9, this firmware reads 1 and 2"),
     (lambda d: d[:d.find(b"\n")], "not a save file"),
+    # a count that is no number: no words of the runtime's int() (they differ)
+    (lambda d: count_as(d, b"abc"), "^not a save file$"),
+    (lambda d: count_as(d, b"1e3"), "^not a save file$"),
+    (lambda d: count_as(d, b"-5"), "^not a save file$"),
+    (lambda d: count_as(d, b"\xff"), "^not a save file$"),
 ])
 def test_damage_to_a_format_1_file_is_named(damage, why):
     with pytest.raises(ValueError, match=why):

@@ -29,10 +29,21 @@ def test_saved_settings_load_back():
 @pytest.mark.parametrize("key, value, problem", [
     ("brightness", 45, "brightness 45: using 40"),
     ("brightness", True, "brightness True: using 40"),
+    # a value of another type for each key: equal to a good one (40.0 == 40) is no excuse
+    ("brightness", 40.0, "brightness 40.0: using 40"),
+    ("brightness", "40", "brightness '40': using 40"),
+    ("brightness", None, "brightness None: using 40"),
     ("sound", 1, "sound 1: using on"),
+    ("sound", "off", "sound 'off': using on"),
+    ("sound", [False], "sound [False]: using on"),
     ("colours", [0, 1], "colours [0, 1]: using defaults"),
     ("colours", [0, 1, 2, 3, 4, 5, 6, 9], "colours [0, 1, 2, 3, 4, 5, 6, 9]: using defaults"),
+    ("colours", "01234567", "colours '01234567': using defaults"),
+    ("colours", [0.0, 1, 2, 3, 4, 5, 6, 7], "colours [0.0, 1, 2, 3, 4, 5, ...: using defaults"),
+    ("colours", [True] * 8, "colours [True, True, True, Tr...: using defaults"),
     ("defaults", {"pegs": 3}, "game defaults {'pegs': 3}: using none"),
+    ("defaults", [], "game defaults []: using none"),
+    ("defaults", "pegs", "game defaults 'pegs': using none"),
     ("volume", 11, "unknown setting 'volume': ignored"),
 ])
 def test_a_bad_value_is_replaced_by_its_default(key, value, problem):

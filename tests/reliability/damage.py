@@ -71,6 +71,25 @@ def not_utf8(data, doc):
     return _good_checks_over(data, b'{"game": "\xff\xfe"}')
 
 
+def nested_past_the_limit(data, doc):
+    """The document one level inside MAX_DEPTH arrays, under a good checksum: a small file,
+    which MicroPython's parser reads whole and CPython's too; refused by the limit alone."""
+    start, stop = _text(data)
+    n = savefile.MAX_DEPTH
+    return _good_checks_over(data, b"[" * n + data[start:stop] + b"]" * n)
+
+
+def not_finite(data, doc):
+    """One key more, whose number reads as inf: a save written back with it would be no JSON
+    (json.dumps writes inf as "inf" or "Infinity")."""
+    start, stop = _text(data)
+    return _good_checks_over(data, data[start:stop - 1] + b', "pad": -1e999}')
+
+
+def null(data, doc):
+    return savefile.encode(None)
+
+
 def not_an_object(data, doc):
     return savefile.encode([1, 2, 3])
 
@@ -87,11 +106,17 @@ FILE = (
     ("empty", empty, "not a save file"),
     ("good checksum over text that is not JSON", not_json, "not JSON"),
     ("good checksum over text that is not UTF-8", not_utf8, "not UTF-8 text"),
+    ("good checksum over JSON nested past the limit", nested_past_the_limit,
+     "nested too deeply"),
+    ("good checksum over null", null, "no document in it (null)"),
+    ("good checksum over a number that is not finite", not_finite,
+     "a number that is not finite (-inf)"),
 )
 
 
 # BIG kinds are files too big to make in a small heap: each writes its file into an open file
-# f in pieces, from the document of the good file it replaces.
+# f in pieces, from the document of the good file it replaces and the longest file its slot
+# reads (savefile.MAX_BYTES, settings.MAX_BYTES).
 
 def _stream(f, pieces):
     """Writes a save file whose JSON text is `pieces` (an iterable of bytes), with a good
@@ -103,18 +128,19 @@ def _stream(f, pieces):
     f.write(savefile._END % (out.crc & 0xFFFFFFFF, out.count))
 
 
-def nested_too_deeply(f, doc):
+def nested_too_deeply(f, doc, most):
     """As deep as a file within the size limit can nest: past what CPython's parser recurses
-    into and what MicroPython's heap holds (a few words a level)."""
-    n = (savefile.MAX_BYTES - len(savefile.encode([]))) // 2048
+    into and, for a game's save, what MicroPython's heap holds (a few words a level)."""
+    n = (most - len(savefile.encode([]))) // 2048
     opening = b"[" * 1024
     _stream(f, [opening] * n + [b"]" * 1024] * n)
 
 
-def too_big(f, doc):
-    """A good save of the document with 132 KB more in it: refused before it is read."""
+def too_big(f, doc, most):
+    """A good save of the document with `most` bytes more in it: refused before it is
+    read."""
     d = dict(doc)
-    d["pad"] = ["0" * 1000] * (savefile.MAX_BYTES // 1000)  # one string, many times
+    d["pad"] = ["0" * 1000] * (most // 1000 + 1)  # one string, many times
     savefile.write(f, d)
 
 

@@ -3,14 +3,16 @@ save (a DiceBall game rolled a few times, a Pegs & Jokers game a few moves in) a
 settings. The board must power up, say on the OLED what was wrong, set the file aside (.bad)
 and offer the previous generation; with both generations damaged, it starts clean. The kinds
 too big for a small heap (damage.BIG) are written to real files. A state no
-game can reach, under a good checksum, is the rules core's to refuse when the game resumes."""
+game can reach, under a good checksum, is the rules core's to refuse when the game resumes;
+so is a card game whose options name other players than its rules state."""
 import pytest
 
-from gameboard import savefile
+from gameboard import savefile, settings
 from gameboard.settings import Settings
 from gameboard.settings_notices import using
 from simulator.virtual.folder_storage import FolderStorage
 from simulator.virtual.storage import MemoryStorage
+from tests.app.cards_driver import started
 from tests.app.folders import emptied
 from tests.app.rig import Rig
 from tests.reliability import damage
@@ -108,7 +110,8 @@ def test_a_file_too_big_for_a_heap_is_reported_set_aside_and_the_one_before_used
     for n in files:
         storage.write(n, files[n])
     with storage.open(name, "wb") as f:
-        write(f, savefile.decode(files[name]))
+        write(f, savefile.decode(files[name]),
+              settings.MAX_BYTES if name == "settings" else savefile.MAX_BYTES)
     rig = Rig(BOARD, storage=storage)
     title, body = read_page(rig)
     assert title == "Notice"
@@ -146,3 +149,22 @@ def test_impossible_settings_in_both_generations_fall_back_to_defaults_value_by_
     assert s.problems == ["sound 'loud': using on", "settings set aside as settings.bad",
                           "brightness 33: using 70", "colours [1]: using defaults",
                           "settings.bak set aside as settings.bak.bad"]
+
+
+@pytest.mark.parametrize("players", [99, 3])
+@pytest.mark.parametrize("game", ["Frustration 14", "Frustration 20", "Contract Rummy", "Rummy",
+                                  "Hand & Foot", "Rummoli"])
+def test_a_card_game_saved_with_other_players_in_its_options_than_its_rules_is_refused(
+        game, players):
+    storage = MemoryStorage()
+    started(BOARD, game, storage=storage)  # 4 players, saved as it starts
+    d = savefile.decode(storage.files["game"])
+    d["options"]["players"] = players
+    storage.files["game"] = savefile.encode(d)
+    rig = Rig(BOARD, storage=storage)
+    rig.go("Resume")
+    assert read_page(rig) == ("Cannot resume", "saved game refused: saved %s game: %d players "
+                              "in its options, 4 in its rules; set aside as game.bad" % (
+                                  d["game"], players))
+    rig.press("OK")
+    assert rig.shell.resume_label is None and "game" not in storage.files

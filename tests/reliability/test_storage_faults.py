@@ -1,13 +1,16 @@
 """Storage faults at the level of the board: whatever the storage holds or fails to do, the
 board reaches its menu, says what it found, and loses nothing it had saved. A folder where a
-save or the settings should be (on littlefs as modelled and on real folders); a full flash,
-where a save that does not fit is said once ("Flash full: game not saved"), play goes on, the
-last good save stays, and every turn boundary tries again."""
+save or the settings should be (on littlefs as modelled, on real folders and, under
+MicroPython, on its own littlefs); a full flash (the model, and MicroPython's littlefs filled to
+its last block), where a save that does not fit is said once ("Flash full: game not saved"),
+play goes on, the last good save stays, and every turn boundary tries again."""
 import os
 
 import pytest
 
 from gameboard import savefile
+from gameboard.drivers.flash_storage import FlashStorage
+from simulator.virtual import ram_flash
 from simulator.virtual.folder_storage import FolderStorage
 from simulator.virtual.littlefs_storage import LittlefsStorage
 from tests.app.folders import emptied
@@ -18,17 +21,27 @@ from tests.reliability.resume_check import BOARD, power_up, resumed, same_game
 from tests.reliability.sessions import TUMBLE_MS, two_generations
 
 
+LFS = "/storage-faults"  # where MicroPython's own littlefs is mounted, in RAM
+# The littlefs model, real files and, under MicroPython, its own littlefs (the board's)
+WHERE = ["model", "folder"] + (["littlefs"] if hasattr(os, "VfsLfs2") else [])
+
+
 def holding(where, files, folders):
-    """A storage ("model": LittlefsStorage; "folder": real files) holding `files` and, as
-    folders a person made (a file in each), `folders`."""
+    """A storage ("model": LittlefsStorage; "folder": real files; "littlefs": os.VfsLfs2 in
+    RAM through the board's FlashStorage) holding `files` and, as folders a person made (a file
+    in each), `folders`."""
     if where == "model":
         return LittlefsStorage(files, folders=folders)
-    folder = emptied("storage-faults")
+    if where == "littlefs":
+        ram_flash.mount(LFS)  # 16 KB
+        folder = LFS
+    else:
+        folder = emptied("storage-faults")
     for name in folders:
         os.mkdir(folder + "/" + name)
         with open(folder + "/" + name + "/note", "wb") as f:
             f.write(b"a person's")
-    s = FolderStorage(folder)
+    s = FlashStorage(folder) if where == "littlefs" else FolderStorage(folder)
     for name in files:
         s.write(name, files[name])
     return s
@@ -53,7 +66,7 @@ def folder_instead(where, game, name):
     return rig, storage, older
 
 
-@pytest.mark.parametrize("where", ["model", "folder"])
+@pytest.mark.parametrize("where", WHERE)
 def test_a_folder_where_the_settings_should_be_is_set_aside_and_settings_save_again(where):
     rig, storage, older = folder_instead(where, "diceball", "settings")
     assert rig.shell.settings.to_dict() == older
@@ -63,14 +76,14 @@ def test_a_folder_where_the_settings_should_be_is_set_aside_and_settings_save_ag
     assert savefile.decode(storage.read("settings")) == rig.shell.settings.to_dict()
 
 
-@pytest.mark.parametrize("where", ["model", "folder"])
+@pytest.mark.parametrize("where", WHERE)
 def test_a_folder_where_the_game_should_be_is_set_aside_and_the_one_before_resumes(where):
     rig, storage, older = folder_instead(where, "pegs", "game")
     rig.press("OK")
     assert same_game(resumed(rig), older)
 
 
-@pytest.mark.parametrize("where", ["model", "folder"])
+@pytest.mark.parametrize("where", WHERE)
 def test_a_damaged_game_whose_bad_name_is_a_folder_stays_and_the_one_before_resumes(where):
     files = two_generations("diceball")
     older = savefile.decode(files["game.bak"])
@@ -171,11 +184,59 @@ def test_a_board_on_a_full_flash_powers_up_and_resumes():
     assert same_game(resumed(rig), savefile.decode(files["game"]))
 
 
+def fill(mount):
+    """Fills the littlefs at `mount` to its last block with files of 256 bytes (filler0...);
+    their names."""
+    names = []
+    try:
+        while True:
+            names.append("filler%d" % len(names))
+            with open(mount + "/" + names[-1], "wb") as f:
+                f.write(bytes(256))
+    except OSError as e:
+        assert e.args[0] == 28, e  # ENOSPC
+    assert os.statvfs(mount)[3] == 0  # no block free
+    return names
+
+
 if hasattr(os, "VfsLfs2"):  # MicroPython's own littlefs, the board's filesystem, in RAM
+    def test_a_settings_change_on_a_full_littlefs_is_kept_said_once_and_saved_with_room():
+        ram_flash.mount(LFS)
+        storage = FlashStorage(LFS)
+        rig = sessions.diceball(storage, 2)
+        rig.press("BACK")
+        saved = storage.read("settings")
+        fillers = fill(LFS)
+        sessions.change_settings(rig)
+        assert read_page(rig) == ("Not saved", "Flash full: settings not saved. It is tried "
+                                  "again at each turn.")
+        rig.press("OK")
+        changed = rig.shell.settings.to_dict()
+        assert changed != savefile.decode(saved) and storage.read("settings") == saved
+        assert Rig(BOARD, storage=FlashStorage(LFS)).shell.settings.to_dict() == \
+            savefile.decode(saved)  # a power cut now: the last good settings
+        for name in fillers:
+            storage.remove(name)
+        rig.go("Resume")
+        roll(rig)
+        assert savefile.decode(storage.read("settings")) == changed
+        os.umount(LFS)
+
+    def test_a_board_on_a_full_littlefs_sets_a_damaged_save_aside_and_resumes_the_one_before():
+        files = two_generations("diceball")
+        older = savefile.decode(files["game.bak"])
+        files["game"] = files["game"][:-5]
+        storage = holding("littlefs", files, [])
+        fill(LFS)
+        rig = Rig(BOARD, storage=FlashStorage(LFS))
+        assert read_page(rig) == ("Notice", "game damaged: cut short (no end mark); set aside "
+                                  "as game.bad")
+        rig.press("OK")
+        assert same_game(resumed(rig), older) and storage.exists("game.bad")
+        os.umount(LFS)
+
     def test_on_a_full_littlefs_play_goes_on_and_the_next_turn_with_room_is_saved():
-        from gameboard.drivers.flash_storage import FlashStorage
-        from simulator.virtual import ram_flash
-        mount = "/storage-faults"
+        mount = LFS
         ram_flash.mount(mount)  # 16 KB
         storage = FlashStorage(mount)
         rig = sessions.diceball(storage, 2)

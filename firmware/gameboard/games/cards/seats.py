@@ -12,6 +12,16 @@ def spread(players, count):
     return [seat * count // players for seat in range(players)]
 
 
+def same_players(what, options, players):
+    """ValueError unless the options of a saved `what` game name the `players` of its rules
+    state, as the wizard's always do: a save whose two disagree (99 players in its options) is
+    refused at resume, not played with the seats of one of them."""
+    n = options.get("players")
+    if type(n) is not int or n != players:
+        raise ValueError("saved %s game: %r players in its options, %d in its rules" % (
+            what, n, players))
+
+
 def seats(options, players, count):
     """(the paddle of each seat, its palette colour or None for its paddle's) from a game's
     options; ValueError for chosen paddles that are not `players` different ones of `count`,

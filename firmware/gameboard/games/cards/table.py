@@ -94,6 +94,8 @@ class Table(controller.Controller):
         sheet = scoresheet.from_dict(d["rules"])
         if sheet.GAME != cls.KEY:
             raise ValueError("not a saved %s game" % cls.KEY)
+        from gameboard.games.cards.seats import same_players
+        same_players(cls.KEY, d["options"], sheet.players)
         return cls(hw, settings, d["options"], sheet, d.get("table"))
 
     def to_dict(self):

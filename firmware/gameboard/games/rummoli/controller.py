@@ -67,9 +67,12 @@ class Controller(controller.Controller):
 
     @classmethod
     def from_dict(cls, hw, settings, d):
+        from gameboard.games.cards.seats import same_players
         from gameboard.rules.cards.rummoli import Rummoli
         cls.check_saved(d)
-        return cls(hw, settings, d["options"], Rummoli.from_dict(d["rules"]), d.get("table"))
+        game = Rummoli.from_dict(d["rules"])
+        same_players(cls.KEY, d["options"], game.players)
+        return cls(hw, settings, d["options"], game, d.get("table"))
 
     def to_dict(self):
         d = controller.Controller.to_dict(self)
