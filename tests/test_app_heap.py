@@ -1,5 +1,6 @@
 """A whole game played through the app fits the heap its game's descriptor says it needs, at
-every player count a board offers, with one 8wK step to spare (HEAP_WK, which
+every player count a board offers and, for a game with computer levels, in every row of its
+table (each level's whole games), with one 8wK step to spare (HEAP_WK, which
 `python -m tools.bench.app_heap` measures: a heap's smallest size moves by a step either way
 with small changes), and meets no error on the way; a long save resumed in that heap plays on
 or says it cannot; and under a heap too small for 8 players the app refuses an 8-player game
@@ -21,10 +22,10 @@ def tree(tmp_path_factory):
     return out
 
 
-@pytest.mark.parametrize("key, players, label, game", app_heap.games(),
+@pytest.mark.parametrize("key, players, label, game, row", app_heap.games(),
                          ids=[g[2] for g in app_heap.games()])
-def test_a_whole_game_fits_one_step_over_its_heap_table(tree, key, players, label, game):
-    works, last = app_heap.play(tree, game, registry.heap_wk(key, players) + STEP)
+def test_a_whole_game_fits_one_step_over_its_heap_table(tree, key, players, label, game, row):
+    works, last = app_heap.play(tree, game, registry.heap_wk(key, players, row) + STEP)
     assert works, last
 
 
