@@ -1,9 +1,11 @@
 """A whole game played through the app fits the heap its game's descriptor says it needs, at
-every player count a board offers, with one 8wK step to spare (HEAP_WK, which
+every player count a board offers and, for a game with computer levels, in every row of its
+table (each level's whole games), with one 8wK step to spare (HEAP_WK, which
 `python -m tools.bench.app_heap` measures: a heap's smallest size moves by a step either way
 with small changes), and meets no error on the way; a long save resumed in that heap plays on
 or says it cannot; and under a heap too small for 8 players the app refuses an 8-player game
-before it starts (games/fits.py), then plays a 4-player game to its end. The app runs
+before it starts (games/fits.py), then plays a 4-player game to its end, and under a heap too
+small for hard computers refuses them and plays the normal ones it offers. The app runs
 precompiled with its files on the unix port's filesystem, outside the heap, as on a board."""
 import pytest
 
@@ -21,10 +23,10 @@ def tree(tmp_path_factory):
     return out
 
 
-@pytest.mark.parametrize("key, players, label, game", app_heap.games(),
+@pytest.mark.parametrize("key, players, label, game, row", app_heap.games(),
                          ids=[g[2] for g in app_heap.games()])
-def test_a_whole_game_fits_one_step_over_its_heap_table(tree, key, players, label, game):
-    works, last = app_heap.play(tree, game, registry.heap_wk(key, players) + STEP)
+def test_a_whole_game_fits_one_step_over_its_heap_table(tree, key, players, label, game, row):
+    works, last = app_heap.play(tree, game, registry.heap_wk(key, players, row) + STEP)
     assert works, last
 
 
@@ -68,6 +70,33 @@ def test_a_heap_too_small_for_8_players_refuses_them_and_plays_4(tree):
     assert registry.heap_wk("pegs", 4) < words  # enough for 4
     works, last = app_heap.play(tree, REFUSED_THEN_4, words)
     assert works, last
+
+
+HARD_REFUSED_THEN_NORMAL = """
+rig = Rig("pico-pegs4", storage=FlashStorage(%(folder)r))
+rig.go("New game", "Pegs", "Play ", "computers", "Level", "hard"); start(rig)
+said = " ".join(rig.shell.stack[-1].lines)
+assert rig.screen().rows[0] == "Too little heap", rig.screen().rows
+assert said.startswith("Pegs for 4 needs "), said
+assert said.endswith("Normal computers fit: Start game plays them."), said
+assert not rig.hw.storage.exists("game")
+rig.press("OK"); start(rig)
+presses = 0
+while ctrl(rig).game.winner() is None and presses < 5000:
+    rig.press("OK")
+    presses += 1
+print("ok: refused; then %%s computers, %%d presses" %% (ctrl(rig).levels[0], presses))
+"""
+
+
+def test_a_heap_too_small_for_hard_computers_refuses_them_and_plays_normal_ones(tree):
+    # A step short of the hard row: the normal game, with the menus and the refusal before
+    # it, still has a step or more over its own row (the test above).
+    words = registry.heap_wk("pegs", 4, "hard") - STEP
+    assert registry.heap_wk("pegs", 4) + STEP <= words
+    works, last = app_heap.play(tree, HARD_REFUSED_THEN_NORMAL, words)
+    assert works, last
+    assert last.startswith("ok: refused; then normal computers"), last
 
 
 RECOVERED = """

@@ -259,13 +259,15 @@ def first_flash(board, controller):
 def memory(board, loaded, controller):
     """The heap the controller's stock MicroPython leaves, against what the biggest game of
     the board needs (its descriptor's HEAP_WK at the board's most players, counted as the
-    firmware's start check counts it: games/fits.py)."""
+    firmware's start check counts it: games/fits.py). The plain rows: options that need a row
+    of their own (computers at a heavier level) the start check may refuse on a board, and
+    offers the plain game there instead."""
     from gameboard import memory as heap
     from gameboard.games.registry import descriptor, heap_wk
     needs = []
     for key in loaded.games:
         players = loaded.paddles if "track" in descriptor(key).NEEDS else None
-        counts = [n for n, _ in descriptor(key).HEAP_WK if n is not None]
+        counts = [row[0] for row in descriptor(key).HEAP_WK if row[0] is not None]
         if players is not None and counts:  # a game for fewer players than the board seats
             players = min(players, max(counts))
         per_wk = descriptor(key).BOARD_BYTES_PER_WK

@@ -1,6 +1,6 @@
 """When the heap runs short: a new game the heap cannot hold is not started (the start check,
 games/fits.py: the wizard says what it needs, what is free and what board would hold it, and
-moves to the player count that fits), and a MemoryError that still happens in a game loses
+moves to what fits: normal computers for computers at a heavier level, or fewer players), and a MemoryError that still happens in a game loses
 nothing saved: the error screen says so and OK resumes the last save. The check under a real
 small heap, on the unix port: tests/test_app_heap.py."""
 from gameboard import memory
@@ -31,9 +31,9 @@ class SmallHeap:
 
 
 class Needs:
-    """While it is on: the heap table says Pegs & Jokers needs `table` ({players: wK}), so
-    that a test can have 4 players need more than 2 whatever the measured table says today
-    (both may measure the same)."""
+    """While it is on: the heap table says Pegs & Jokers needs `table` ({players: wK} and
+    {(players, row): wK} for the rows of computer levels), so that a test can have 4 players
+    need more than 2 whatever the measured table says today (both may measure the same)."""
 
     def __init__(self, table):
         self.table = table
@@ -41,7 +41,8 @@ class Needs:
     def __enter__(self):
         from gameboard.games import registry as now
         self.registry, self.heap_wk = now, now.heap_wk
-        now.heap_wk = lambda key, players: self.table[players]
+        now.heap_wk = lambda key, players, row=None: self.table[
+            players if row is None else (players, row)]
         return self
 
     def __exit__(self, *exc):
@@ -57,12 +58,50 @@ def between(low, high):
     return (memory.needed(TWO_LESS[low], per_wk) + memory.needed(TWO_LESS[high], per_wk)) // 2
 
 
+def needs(players, row=None):
+    """Bytes Pegs & Jokers at `players` needs under its measured table, in `row`."""
+    per_wk = registry.descriptor("pegs").BOARD_BYTES_PER_WK
+    return memory.needed(registry.heap_wk("pegs", players, row), per_wk)
+
+
 def test_heap_needs_are_looked_up_at_the_count_or_the_next_one_up():
-    table = registry.descriptor("pegs").HEAP_WK
+    table = [r for r in registry.descriptor("pegs").HEAP_WK if len(r) == 2]
     assert registry.heap_wk("pegs", table[0][0]) == table[0][1]
     assert registry.heap_wk("pegs", table[-1][0]) == table[-1][1]
     assert registry.heap_wk("pegs", table[-1][0] - 1) == table[-1][1]  # 7 needs what 8 do
     assert registry.heap_wk("diceball", None) == registry.descriptor("diceball").HEAP_WK[-1][1]
+
+
+def test_a_row_of_the_heap_table_is_looked_up_in_that_row_and_a_row_not_listed_is_plain():
+    table = registry.descriptor("pegs").HEAP_WK
+    hard = [r for r in table if r[2:] == ("hard",)]
+    plain = [r for r in table if len(r) == 2]
+    assert hard and registry.heap_wk("pegs", hard[0][0], "hard") == hard[0][1]
+    assert registry.heap_wk("pegs", hard[-1][0] - 1, "hard") == hard[-1][1]
+    assert registry.heap_wk("pegs", plain[-1][0], "unmeasured") == plain[-1][1]
+    assert registry.heap_wk("diceball", None, "hard") == registry.heap_wk("diceball", None)
+
+
+def test_the_heap_row_is_the_heaviest_level_a_computer_plays_at():
+    options = registry.part("pegs", "options")
+    seats = {"cards": "dealt", "play": "seats", "players": 4, "seat1": "person",
+             "seat2": "easy", "seat3": "normal", "seat4": "person"}
+    assert options.heap_row(seats) == "easy"
+    seats["seat4"] = "hard"
+    assert options.heap_row(seats) == "hard"
+    seats["players"] = 2  # seats 3 and 4 are not played
+    assert options.heap_row(seats) == "easy"
+    quick = {"cards": "dealt", "play": "me", "players": 4, "level": "normal", "seat2": "hard"}
+    assert options.heap_row(quick) is None  # the seat rows are not asked
+    quick["level"] = "hard"
+    assert options.heap_row(quick) == "hard"
+    quick["play"] = "people"
+    assert options.heap_row(quick) is None
+    quick["play"], quick["cards"] = "computers", "real"  # the board plays no real cards
+    assert options.heap_row(quick) is None
+    options.plain(seats)
+    assert [seats[k] for k in ("seat1", "seat2", "seat3", "seat4")] == \
+        ["person", "normal", "normal", "hard"]  # seat 4 is not played
 
 
 def test_a_game_too_big_for_the_heap_is_refused_and_the_count_that_fits_offered():
@@ -84,6 +123,52 @@ def test_a_game_too_big_for_the_heap_is_refused_and_the_count_that_fits_offered(
     with SmallHeap(between(2, 4)), Needs(TWO_LESS):
         rig.go("Start game")
     assert saved(rig)["options"]["players"] == 2
+
+
+def test_a_heap_for_normal_computers_refuses_hard_ones_and_offers_normal_ones_that_play():
+    free = (needs(4) + needs(4, "hard")) // 2
+    assert needs(4) < free < needs(4, "hard")
+    rig = Rig("pico-pegs4")
+    rig.go("New game", "Pegs", "Play ", "computers", "Level", "hard")
+    with SmallHeap(free):
+        rig.go("Start game")
+    assert rig.screen().rows[0] == "Too little heap"
+    said = " ".join(rig.shell.stack[-1].lines)
+    assert said.startswith("Pegs for 4 needs %d KB of heap free; %d KB is. " % (
+        needs(4, "hard") // 1024, free // 1024)), said
+    assert said.endswith(" Normal computers fit: Start game plays them."), said
+    assert "game" not in rig.hw.storage.files
+    rig.press("OK")
+    wizard = rig.shell.stack[-1]
+    assert wizard.opts["level"] == "normal" and wizard.opts["players"] == 4
+    with SmallHeap(free):
+        rig.go("Start game")
+    assert ctrl(rig).levels == {0: "normal", 1: "normal", 2: "normal", 3: "normal"}
+    presses = 0
+    while ctrl(rig).game.winner() is None and presses < 5000:
+        rig.press("OK")
+        presses += 1
+    assert ctrl(rig).game.winner() is not None
+    assert saved(rig)["options"]["level"] == "normal"
+
+
+def test_when_normal_computers_do_not_fit_either_fewer_players_at_normal_are_offered():
+    table = {2: 100, 4: 112, (2, "hard"): 120, (4, "hard"): 128}
+    per_wk = registry.descriptor("pegs").BOARD_BYTES_PER_WK
+    free = (memory.needed(100, per_wk) + memory.needed(112, per_wk)) // 2
+    rig = Rig("pico-pegs4")
+    rig.go("New game", "Pegs", "Play ", "per seat", "P2", "comp. hard", "P3", "comp. easy")
+    with SmallHeap(free), Needs(table):
+        rig.go("Start game")
+    said = " ".join(rig.shell.stack[-1].lines)
+    assert said.startswith("Pegs for 4 needs %d KB" % (memory.needed(128, per_wk) // 1024))
+    assert said.endswith(" 2 players with normal computers fit: Start game plays them."), said
+    rig.press("OK")
+    opts = rig.shell.stack[-1].opts
+    assert (opts["players"], opts["seat1"], opts["seat2"]) == (2, "person", "normal")
+    with SmallHeap(free), Needs(table):
+        rig.go("Start game")
+    assert ctrl(rig).levels == {2: "normal"}  # player 2 of 2 sits opposite player 1
 
 
 def test_when_no_count_fits_the_board_says_so():

@@ -1,6 +1,6 @@
 """Every text fits the OLED's 16 columns: the screens walked by buttons (the menus, each option
 value of every game's new-game and defaults lists with their scroll marks, the About page, the
-Pegs & Jokers screens of a game played by people) and the Pegs move texts of every legal move
+start check's refusals, the Pegs & Jokers screens of a game played by people) and the Pegs move texts of every legal move
 in positions of random play on the 4- and 8-paddle boards.
 
 The top screen is drawn on a display that records where text goes (`Cells`) instead of pixels,
@@ -10,6 +10,7 @@ the new-game list must show its whole label (text.item shortens a label that doe
 from gameboard.ui import text
 from tests.app.pegs_driver import best, ctrl, mode, play, position, started, to_card
 from tests.app.rig import Rig, uses
+from tests.app.test_out_of_memory import Needs, SmallHeap
 
 uses("esp32-pegs8", "pico-pegs4", "pico-combo")
 
@@ -115,6 +116,26 @@ def test_the_menus_of_the_board_with_every_game_fit():
 def test_the_menus_of_the_eight_paddle_board_fit():
     rig = Rig("esp32-pegs8")
     walk(rig, "esp32-pegs8")
+
+
+def test_the_start_checks_refusals_fit():
+    # The longest: the player count and the computers' level both moved ("2 players with
+    # normal computers fit"); the real table's refusal of 4 hard computers; none fits. (One
+    # rig: the start check, once loaded, keeps the memory module of its boot.)
+    table = {2: 100, 4: 112, (2, "hard"): 120, (4, "hard"): 128}
+    rig = Rig("pico-pegs4")
+    for free, needs in ((210000, table), (210000, None), (1024, None)):
+        rig.go("New game", "Pegs", "Play ", "computers", "Level", "hard")
+        with SmallHeap(free):
+            if needs is None:
+                rig.go("Start game")
+            else:
+                with Needs(needs):
+                    rig.go("Start game")
+        assert rig.screen().rows[0] == "Too little heap", rig.screen()
+        walk(rig, "refusal at %d B free" % free)
+        rig.press("BACK")  # the wizard
+        rig.press("BACK")  # the list of games: the main menu
 
 
 # -- Pegs & Jokers played ------------------------------------------------------------------------

@@ -9,7 +9,9 @@ the unix port's filesystem through FlashStorage: outside the heap, as a board's 
 game played by presses alone lets go of the rig's screen reader once it has started
 (by_presses_alone). Games:
 the WHOLE_GAMES each registered game's tools/bench/<key>_play.py names, (players, label,
-script); then the resumes each one's tools/bench/<key>_resume.py makes (RESUMES: power up on a
+script) or (players, label, script, row): a row names the rows of the game's HEAP_WK that game
+needs (registry.heap_wk; a game with computer levels has rows for them), none the plain rows;
+then the resumes each one's tools/bench/<key>_resume.py makes (RESUMES: power up on a
 saved game, Resume, a turn), beside that game's HEAP_WK (a resume is the start of that game). A
 run in which the app logged an error does not work, even if the game went on after it (a
 MemoryError's error screen resumes the save on OK). Heap sizes are tried in steps of 8wK, halving the range between STOP and START (one
@@ -29,6 +31,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 START = 256
 STEP = 8
 STOP = 64
+ABOVE = 3  # steps over the smallest heap found that must play too (smallest)
 TOLD = "app error: "  # what a run prints of each error the app logs
 
 PRELUDE = """
@@ -65,7 +68,7 @@ def start(rig):
     # reads what was measured: games/fits.py) stands aside.
     if not %(checked)r:
         from gameboard.games import fits
-        fits.shortfall = lambda key, players: None
+        fits.shortfall = lambda *need: None
     rig.go("Start game")
 
 
@@ -87,15 +90,16 @@ def ctrl(rig):
 
 
 def games():
-    """(key, players, label, script) of every whole game the registered games' benchmarks
-    play (the WHOLE_GAMES of tools/bench/<key>_play.py)."""
+    """(key, players, label, script, row) of every whole game the registered games'
+    benchmarks play (the WHOLE_GAMES of tools/bench/<key>_play.py; row None where a game
+    names none)."""
     from gameboard.games.registry import GAMES
     found = []
     for key in GAMES:
         if os.path.exists(os.path.join(HERE, key + "_play.py")):
             bench = __import__("tools.bench.%s_play" % key, None, None, ["WHOLE_GAMES"])
-            for players, label, script in bench.WHOLE_GAMES:
-                found.append((key, players, label, script))
+            for whole in bench.WHOLE_GAMES:
+                found.append((key,) + tuple(whole[:3]) + ((whole + (None,))[3],))
     return found
 
 
@@ -138,8 +142,12 @@ def resumes():
 
 
 def smallest(tree, game, prepare=None):
-    """(smallest heap in K words that plays `game`, its last line), or (None, the last line at
-    START) when even START is too small."""
+    """(smallest heap in K words that plays `game` and goes on playing it at each of the
+    ABOVE steps over it, its last line), or (None, the last line at START) when even START is
+    too small. A fragmented heap does not grow kinder step by step: the hard computer
+    player's whole game played at 112wK, failed at 120-136wK and played from 144wK (a block of
+    about 14 KB, the interned names' seventh pool, found or not among the holes), so a size
+    that plays is kept only when the steps over it play too."""
     works, last = play(tree, game, START, False, prepare)
     if not works:
         return None, last
@@ -152,7 +160,20 @@ def smallest(tree, game, prepare=None):
         else:
             print("  heap %dwK fails: %s" % (mid * STEP, line[:100]))
             low = mid + 1
-    return best
+    size, last = best
+    above = size + STEP
+    while above <= min(size + ABOVE * STEP, START):
+        works, line = play(tree, game, above, False, prepare)
+        if works:
+            above += STEP
+            continue
+        print("  heap %dwK fails, over %dwK that played: %s" % (above, size, line[:100]))
+        size, works = above, False
+        while not works and size < START:  # START played
+            size += STEP
+            works, last = play(tree, game, size, False, prepare)
+        above = size + STEP
+    return size, last
 
 
 def main(argv=()):
@@ -161,19 +182,26 @@ def main(argv=()):
     sys.path.insert(0, os.path.join(unix_port.ROOT, "firmware"))
     from gameboard.games import registry
     table = {}
-    for key, players, label, game in games():
+    for key, players, label, game, row in games():
         print("%s (.mpy app, files on the unix port's filesystem):" % label)
         words, last = smallest(tree, game)
         if words is None:
             print("  smallest heap that works: none up to %dwK: %s" % (START, last[:100]))
             continue
-        listed = registry.heap_wk(key, players)
         print("  smallest heap that works: %dwK: %s" % (words, last))
-        print("  %s's HEAP_WK says %dwK: %s" % (key, listed, "ok" if listed == words else
-                                                "update it to what was measured"))
-        table.setdefault(key, []).append((players, words))
+        # A row holds the heaviest of the seatings that need it.
+        rows = table.setdefault(key, {})
+        rows[(players, row)] = max(words, rows.get((players, row), 0))
     for key in table:
-        print("measured: %s HEAP_WK = %r" % (key, tuple(table[key])))
+        rows = sorted(table[key].items(), key=lambda r: (r[0][1] or "", r[0][0] or 0))
+        for (players, row), words in rows:
+            listed = registry.heap_wk(key, players, row)
+            print("%s's HEAP_WK at %s players%s says %dwK, the heaviest measured %dwK: %s" % (
+                key, players, "" if row is None else ", row " + row, listed, words,
+                "ok" if listed == words else "update it to what was measured"))
+        print("measured: %s HEAP_WK = %r" % (key, tuple([
+            (players, words) + (() if row is None else (row,))
+            for (players, row), words in rows])))
     # A resume is the start of the game it resumes: beside the table, not in it (the table is
     # what a game played from new needs; a long save's game needs more, its log for one).
     for key, players, label, game, prepare in resumes():

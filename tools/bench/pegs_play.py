@@ -16,12 +16,14 @@ import gc
 
 from tools.bench import press, timing
 
-# For tools/bench/app_heap.py: WHOLE_GAMES, (players, label, script) for every player count a
-# board offers: an all-computer dealt game, pressing OK through it (run after app_heap's
-# PRELUDE, which gives Rig, FlashStorage, start, by_presses_alone, ctrl and measure).
+# For tools/bench/app_heap.py: WHOLE_GAMES, (players, label, script, row) for every player
+# count a board offers and every seating of its computers that needs a row of HEAP_WK of its
+# own (options.heap_row: None, every computer normal; else the heaviest level seated): an
+# all-computer dealt game, pressing OK through it (run after app_heap's PRELUDE, which gives
+# Rig, FlashStorage, start, by_presses_alone, ctrl and measure).
 WHOLE_GAME = """
 rig = Rig(%(board)r, storage=FlashStorage(%%(folder)r))
-rig.go("New game", "Pegs"); %(players)s rig.go("Play ", "computers"); start(rig)
+rig.go("New game", "Pegs"); %(players)s %(seating)s start(rig)
 by_presses_alone()
 presses = 0
 while ctrl(rig).game.winner() is None and presses < 5000:
@@ -30,12 +32,28 @@ while ctrl(rig).game.winner() is None and presses < 5000:
     measure()
 print("ok: %%%%d presses, log %%%%d, peak live %%%%d" %%%% (presses, len(ctrl(rig).game.log), peak))
 """
-WHOLE_GAMES = tuple([(n, "%d-player all-computer Pegs & Jokers" % n, WHOLE_GAME % {
-    "board": board, "players": choose}) for n, board, choose in (
-        (2, "pico-pegs4", 'rig.go("Players", "2");'),
-        (4, "pico-pegs4", ""),
-        (8, "esp32-pegs8", ""))])
+BOARDS = ((2, "pico-pegs4", 'rig.go("Players", "2");'), (4, "pico-pegs4", ""),
+          (8, "esp32-pegs8", ""))
 
+
+def _seating(level, players):
+    """The wizard's presses that seat `players` computers at `level` ("mixed": easy and hard
+    alternating, seat by seat)."""
+    if level == "normal":  # the Level row's default
+        return 'rig.go("Play ", "computers");'
+    if level != "mixed":
+        return 'rig.go("Play ", "computers"); rig.go("Level", "%s");' % level
+    return 'rig.go("Play ", "per seat"); ' + " ".join([
+        'rig.go("P%d", "comp. %s");' % (k + 1, ("easy", "hard")[k % 2]) for k in range(players)])
+
+
+# (level, its words in a label, its HEAP_WK row: options.heap_row's, the heaviest level seated)
+SEATINGS = (("normal", "", None), ("easy", ", every computer easy", "easy"),
+            ("hard", ", every computer hard", "hard"),
+            ("mixed", ", computers easy and hard", "hard"))
+WHOLE_GAMES = tuple([(n, "%d-player all-computer Pegs & Jokers%s" % (n, words), WHOLE_GAME % {
+    "board": board, "players": choose, "seating": _seating(level, n)}, row)
+    for level, words, row in SEATINGS for n, board, choose in BOARDS])
 
 # Every seat's five pegs out on an 8-sided track, a few holes apart.
 CROWDED = dict((s, ["T%d" % (18 * s + h) for h in (1, 5, 9, 12, 15)]) for s in range(8))

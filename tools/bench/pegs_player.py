@@ -7,14 +7,9 @@
 - On CPython only: strength, as games won in seeded matches with the 95% Wilson interval (hard
   vs normal in 4-player team games and 2-player games, normal vs easy, easy vs random; the
   count from PEGS_STRENGTH_GAMES, 100 unless set; the issue's figure is 400).
-- On CPython only: the heap of a whole all-computer game in the app, every computer hard, at
-  each player count a board offers (tools/bench/app_heap.py's games with Level hard): the
-  smallest heap found, and whether it plays one step over the game's HEAP_WK, as
-  tests/test_app_heap.py asks of the same games at the normal level. (Measured on the unix
-  port: the hard player's modules intern about 40 names more than a normal game's, which takes
-  the interpreter's table of names past its sixth pool, at about 1,260 names; the seventh,
-  about 14 KB, is what the fragmented heap lacks.) The rules core alone, an 8-player game of
-  hard players, is pegs_heap.py's.
+The heap of a whole all-computer game in the app at each level (easy, hard, easy and hard
+seated alternately) is tools/bench/app_heap.py's, beside the game's table (HEAP_WK has a row
+for each level); the rules core alone, an 8-player game of hard players, is pegs_heap.py's.
 """
 import gc
 import os
@@ -67,25 +62,8 @@ def strength(games):
             a, b, players, won, games, 100.0 * won / games, 100 * low, 100 * high))
 
 
-def app_heap_of_hard_games():
-    from gameboard.games import registry
-    from tools import mpy_tree
-    from tools.bench import app_heap, pegs_play
-    tree = mpy_tree.DEFAULT_OUT
-    mpy_tree.build(tree)
-    for players, label, script in pegs_play.WHOLE_GAMES:
-        game = script.replace("start(rig)", 'rig.go("Level", "hard"); start(rig)')
-        words, last = app_heap.smallest(tree, game)
-        listed = registry.heap_wk("pegs", players)
-        works, line = app_heap.play(tree, game, listed + app_heap.STEP)
-        print("%s, every computer hard: smallest heap %s; at HEAP_WK %dwK + %dwK: %s" % (
-            label, "%dwK" % words if words else "none up to %dwK" % app_heap.START, listed,
-            app_heap.STEP, "plays" if works else "fails: " + line[:90]))
-
-
 def main():
     timing.header("pegs_player")
     decision_times(timing.reference_seconds())
     if sys.implementation.name == "cpython":
         strength(int(os.environ.get("PEGS_STRENGTH_GAMES", "100")))
-        app_heap_of_hard_games()

@@ -1,11 +1,13 @@
 """The start check: whether a new game fits what the heap can still give, before it starts.
 
-A game's need is its descriptor's HEAP_WK at that player count (registry.heap_wk: the smallest
-heap the whole app plays it to the end in, measured by tools/bench/app_heap.py), in bytes as
+A game's need is its descriptor's HEAP_WK at that player count and, for a game whose options
+can need more (its options.py's heap_row), in that row (registry.heap_wk: the smallest heap the
+whole app plays it to the end in, measured by tools/bench/app_heap.py), in bytes as
 memory.py counts them (on a 32-bit board, at the descriptor's BOARD_BYTES_PER_WK); the heap has what is in use now (the shell, the board, the menus) and
 what it can still give (memory.room). A game that falls short would fail with a MemoryError
 part way through, so it is not started: the wizard says what it needs, what is free and what
-board would hold it, and offers the player count that fits, if one does."""
+board would hold it, and offers what fits, if anything does: the game's plain options
+(options.plain) at that count, else fewer players."""
 from gameboard import memory
 from gameboard.games import registry
 
@@ -13,34 +15,35 @@ from gameboard.games import registry
 BIGGER = "A Pico 2 or an ESP32-S3 with PSRAM"
 
 
-def shortfall(key, players):
-    """(needed, free) in bytes when game `key` at `players` does not fit, else None (and None
-    on CPython, which has no heap to run out of)."""
+def shortfall(key, players, row=None):
+    """(needed, free) in bytes when game `key` at `players`, with options that need HEAP_WK's
+    `row` (None: the plain rows), does not fit, else None (and None on CPython, which has no
+    heap to run out of)."""
     room = memory.room()
     if room is None:
         return None
     per_wk = registry.about([key], "BOARD_BYTES_PER_WK")[0]
-    need = memory.needed(registry.heap_wk(key, players), per_wk) - memory.used()
+    need = memory.needed(registry.heap_wk(key, players, row), per_wk) - memory.used()
     return (need, room) if need > room else None
 
 
-def refusal(key, players, short, fitting):
+def refusal(key, players, short, offered):
     """What the wizard says of a game that does not fit: `short` is shortfall's answer,
-    `fitting` the player count offered instead (None: none fits)."""
+    `offered` what fits instead in words ("4 players", "normal computers"; None: nothing)."""
     game = registry.about([key], "SHORT")[0]
     if players is not None:
         game = "%s for %d" % (game, players)
     text = "%s needs %d KB of heap free; %d KB is. %s would hold it." % (
         game, short[0] // 1024, short[1] // 1024, BIGGER)
-    if fitting is not None:
-        return text + " %d players fit: Start game plays them." % fitting
+    if offered is not None:
+        return text + " %s%s fit: Start game plays them." % (offered[0].upper(), offered[1:])
     return text + " No game of this kind fits."
 
 
-def fitting(key, counts):
-    """The largest of the player counts `counts` that fits, or None."""
+def fitting(key, counts, row=None):
+    """The largest of the player counts `counts` that fits in HEAP_WK's `row`, or None."""
     best = None
     for n in counts:
-        if shortfall(key, n) is None and (best is None or n > best):
+        if shortfall(key, n, row) is None and (best is None or n > best):
             best = n
     return best

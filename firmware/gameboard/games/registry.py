@@ -11,13 +11,17 @@ contract"):
     HEAP_WK   ((players, wK), ...), by player count: the smallest heap (`-X heapsize`, in 8wK
               steps) in which the whole app plays the game to its end on the unix port, as
               tools/bench/app_heap.py measures it; players None for a game without counts.
-              The start check (fits.py) reads it; tests/test_app_heap.py plays each game one
-              step above it.
+              A game whose options can need more (computers at a heavier level) adds rows
+              (players, wK, row), and its options.py says which row a choice needs. The
+              start check (fits.py) reads it; tests/test_app_heap.py plays each row's games
+              one step above it.
     BOARD_BYTES_PER_WK   the bytes of a 32-bit board's heap its whole game needs per wK of
               HEAP_WK (measured on a 32-bit build; 2048 where it has not been)
 and its modules, each imported only when needed (a 64 KB heap holds one game at a time):
     options.py      choices(board) -> tuple of choice.Choice for the wizard, each value list's
-                    first value the default
+                    first value the default; for a game with rows in HEAP_WK also
+                    heap_row(opts), plain(opts) (the options made to need the plain rows, in
+                    place) and PLAIN (what plain does, in words: the start check's offer)
     controller.py   Controller (games/controller.py): a new game, or a save read back (the
                     save's "game" is the key)
     lights.py       idle(frame, board, settings); seat(frame, board, seat, rgb): a game with
@@ -76,13 +80,17 @@ def part(key, module):
     return __import__(name(key, module), None, None, [module])
 
 
-def heap_wk(key, players):
-    """What game `key` needs at `players` (HEAP_WK): the first count listed at or above it
-    (a count no board plays needs at most the next one's), else the largest listed. The
-    descriptor is let go again (about)."""
+def heap_wk(key, players, row=None):
+    """What game `key` needs at `players` (HEAP_WK) with options that need `row` (None: the
+    plain rows; a row the table does not list needs what the plain rows say): the first
+    count listed at or above it (a count no board plays needs at most the next one's), else
+    the largest listed. The descriptor is let go again (about)."""
     table = about([key], "HEAP_WK")[0]
+    if row is not None and not [r for r in table if r[2:] == (row,)]:
+        row = None
+    rows = [r for r in table if r[2:] == (() if row is None else (row,))]
     if players is not None:
-        for listed, words in table:
-            if listed is not None and listed >= players:
-                return words
-    return table[-1][1]
+        for listed in rows:
+            if listed[0] is not None and listed[0] >= players:
+                return listed[1]
+    return rows[-1][1]

@@ -15,7 +15,8 @@ from gameboard.ui.menu import Menu
 class Wizard(Menu):
     def __init__(self, shell, key, defaults=False):
         self.board = shell.hw.board
-        self.choices = registry.part(key, "options").choices(self.board)
+        self.options = registry.part(key, "options")
+        self.choices = self.options.choices(self.board)
         # The descriptor after the options: the hole it leaves is then not under them.
         short = registry.about([key], "SHORT")[0]
         Menu.__init__(self, ("Default " + short) if defaults else "New " + short)
@@ -65,10 +66,12 @@ class Wizard(Menu):
 
     def _start(self, shell):
         """Starts the game if the heap holds it (games/fits.py); else says why and moves the
-        player count to the largest that fits, if any does."""
+        options to what fits, if anything does (_fitting)."""
         from gameboard.games import fits
         players = self.opts.get("players")
-        short = fits.shortfall(self.key, players)
+        heap_row = getattr(self.options, "heap_row", None)
+        row = heap_row(self.opts) if heap_row is not None else None
+        short = fits.shortfall(self.key, players, row)
         if short is None:
             if shell.resume_label is None:
                 self._begin(shell)
@@ -78,13 +81,32 @@ class Wizard(Menu):
                                    "%s.\nOK: start it\nBACK: keep it" % shell.resume_label,
                                    self._begin))
             return
+        shell.notice("Too little heap", fits.refusal(self.key, players, short,
+                                                      self._fitting(fits, players, row)))
+
+    def _fitting(self, fits, players, row):
+        """Moves the options of a game that does not fit to the nearest that does and says
+        what they are in words, or None (nothing fits; nothing moved). Options that need a row
+        of the heap table (row not None) keep their player count with the game's plain
+        options (options.plain) if that fits, else the most players that fit at that row,
+        else at the plain rows; other options, the most players that fit."""
         counts = [n for c in self.choices if c.key == "players"
                   for n in c.values(self.opts, self.board) if n < players]
-        fitting = fits.fitting(self.key, counts)
-        if fitting is not None:
-            self.opts["players"] = fitting
-            settle(self.choices, self.opts, self.board)
-        shell.notice("Too little heap", fits.refusal(self.key, players, short, fitting))
+        count, plain = None, row is not None and fits.shortfall(self.key, players) is None
+        if not plain:
+            count = fits.fitting(self.key, counts, row)
+            if count is None and row is not None:
+                count = fits.fitting(self.key, counts)
+                plain = count is not None
+        words = []
+        if count is not None:
+            self.opts["players"] = count
+            words.append("%d players" % count)
+        if plain:
+            self.options.plain(self.opts)
+            words.append(self.options.PLAIN)
+        settle(self.choices, self.opts, self.board)
+        return " with ".join(words) or None
 
     def _keep(self, shell):
         """Keeps the choices as the game's defaults: those not at their first value (settle

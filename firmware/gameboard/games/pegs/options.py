@@ -10,6 +10,11 @@ with one "Level" for the board's players; "per seat" then asks each player ("P1"
 seat1 .. seat8, a row for each of the board's paddles): a person or a computer at one of the
 rules core's levels (rules/pegs/player.py LEVELS), normal first. A row's value changes only the rows under it, so the bar stays on the row
 it was on.
+
+A computer at a level other than normal needs more heap than the descriptor's plain rows say
+(the easy player's longer games, the hard player's code): heap_row names the rows of HEAP_WK
+such a game needs (the descriptor has rows for each level), and plain() is what the start check offers when only normal computers fit
+(games/fits.py).
 """
 from gameboard.games.choice import BOOL, Choice
 
@@ -82,3 +87,34 @@ _LAST = (
 def choices(board):
     """The choices, with a seat row for each player the board can seat (one a paddle)."""
     return _FIRST + tuple([_Seat(k) for k in range(board.paddles)]) + _LAST
+
+
+PLAIN = "normal computers"  # what plain() makes of the computers, in words
+
+
+def _computers(opts):
+    """The rows that set a computer's level, as they stand: "level", or the seat rows of the
+    players a computer plays (none in a game of real cards, which the board cannot play)."""
+    play = opts.get("play")
+    if opts.get("cards") != "dealt" or play not in ("me", "computers", "seats"):
+        return ()
+    if play != "seats":
+        return ("level",)
+    keys = ["seat%d" % (k + 1) for k in range(opts.get("players") or 0)]
+    return [key for key in keys if opts.get(key) in LEVELS]
+
+
+def heap_row(opts):
+    """The rows of HEAP_WK (descriptor.py) these options need: those of the heaviest level a
+    computer plays at, when that is not normal (LEVELS after normal: easy, whose longer games
+    keep a longer log, then hard, whose code is the most), else None (the plain rows)."""
+    heaviest = 0
+    for key in _computers(opts):
+        heaviest = max(heaviest, LEVELS.index(opts.get(key)))
+    return LEVELS[heaviest] if heaviest else None
+
+
+def plain(opts):
+    """Makes every computer of the options normal (the plain rows of HEAP_WK), in place."""
+    for key in _computers(opts):
+        opts[key] = LEVELS[0]
