@@ -68,7 +68,7 @@ def start(rig):
     # reads what was measured: games/fits.py) stands aside.
     if not %(checked)r:
         from gameboard.games import fits
-        fits.shortfall = lambda *need: None
+        fits.shortfall = lambda *args: None
     rig.go("Start game")
 
 

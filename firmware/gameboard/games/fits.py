@@ -23,20 +23,25 @@ def shortfall(key, players, row=None):
     if room is None:
         return None
     per_wk = registry.about([key], "BOARD_BYTES_PER_WK")[0]
-    need = memory.needed(registry.heap_wk(key, players, row), per_wk) - memory.used()
-    return (need, room) if need > room else None
+    needed = memory.needed(registry.heap_wk(key, players, row), per_wk) - memory.used()
+    return (needed, room) if needed > room else None
 
 
-def refusal(key, players, short, offered):
-    """What the wizard says of a game that does not fit: `short` is shortfall's answer,
-    `offered` what fits instead in words ("4 players", "normal computers"; None: nothing)."""
+def refusal(key, players, short, count, plain):
+    """What the wizard says of a game that does not fit: `short` is shortfall's answer; what
+    fits instead is `count` players (None: the same count) with `plain`, the game's plain
+    options in words ("normal computers"; None: the options as chosen); neither: nothing."""
     game = registry.about([key], "SHORT")[0]
     if players is not None:
         game = "%s for %d" % (game, players)
     text = "%s needs %d KB of heap free; %d KB is. %s would hold it." % (
         game, short[0] // 1024, short[1] // 1024, BIGGER)
-    if offered is not None:
-        return text + " %s%s fit: Start game plays them." % (offered[0].upper(), offered[1:])
+    if count is not None and plain is not None:
+        return text + " %d players with %s fit: Start game plays them." % (count, plain)
+    if count is not None:
+        return text + " %d players fit: Start game plays them." % count
+    if plain is not None:
+        return text + " %s%s fit: Start game plays them." % (plain[0].upper(), plain[1:])
     return text + " No game of this kind fits."
 
 

@@ -20,8 +20,9 @@ contract"):
 and its modules, each imported only when needed (a 64 KB heap holds one game at a time):
     options.py      choices(board) -> tuple of choice.Choice for the wizard, each value list's
                     first value the default; for a game with rows in HEAP_WK also
-                    heap_row(opts), plain(opts) (the options made to need the plain rows, in
-                    place) and PLAIN (what plain does, in words: the start check's offer)
+                    heap_row(opts) and plain(opts) (the options made to need the plain rows,
+                    in place; it answers what they are then, in words, for the start check's
+                    offer)
     controller.py   Controller (games/controller.py): a new game, or a save read back (the
                     save's "game" is the key)
     lights.py       idle(frame, board, settings); seat(frame, board, seat, rgb): a game with

@@ -66,7 +66,7 @@ class Wizard(Menu):
 
     def _start(self, shell):
         """Starts the game if the heap holds it (games/fits.py); else says why and moves the
-        options to what fits, if anything does (_fitting)."""
+        options to what fits, if anything does."""
         from gameboard.games import fits
         players = self.opts.get("players")
         heap_row = getattr(self.options, "heap_row", None)
@@ -81,15 +81,13 @@ class Wizard(Menu):
                                    "%s.\nOK: start it\nBACK: keep it" % shell.resume_label,
                                    self._begin))
             return
-        shell.notice("Too little heap", fits.refusal(self.key, players, short,
-                                                      self._fitting(fits, players, row)))
-
-    def _fitting(self, fits, players, row):
-        """Moves the options of a game that does not fit to the nearest that does and says
-        what they are in words, or None (nothing fits; nothing moved). Options that need a row
-        of the heap table (row not None) keep their player count with the game's plain
-        options (options.plain) if that fits, else the most players that fit at that row,
-        else at the plain rows; other options, the most players that fit."""
+        # What fits instead, if anything does, the options moved there. Options that need a
+        # row of the heap table keep their player count with the game's plain options
+        # (options.plain) if that fits, else the most players that fit at that row, else at
+        # the plain rows; other options, the most players that fit. (Here and not in a method
+        # of its own, its words in long strings: the names and short strings of loaded code
+        # stay interned until power-off, and a few more take an 8-player game's into the next
+        # pool of names, one block of 14 KB: docs/architecture.md, "Memory".)
         counts = [n for c in self.choices if c.key == "players"
                   for n in c.values(self.opts, self.board) if n < players]
         count, plain = None, row is not None and fits.shortfall(self.key, players) is None
@@ -98,15 +96,11 @@ class Wizard(Menu):
             if count is None and row is not None:
                 count = fits.fitting(self.key, counts)
                 plain = count is not None
-        words = []
         if count is not None:
             self.opts["players"] = count
-            words.append("%d players" % count)
-        if plain:
-            self.options.plain(self.opts)
-            words.append(self.options.PLAIN)
+        plain = self.options.plain(self.opts) if plain else None
         settle(self.choices, self.opts, self.board)
-        return " with ".join(words) or None
+        shell.notice("Too little heap", fits.refusal(self.key, players, short, count, plain))
 
     def _keep(self, shell):
         """Keeps the choices as the game's defaults: those not at their first value (settle

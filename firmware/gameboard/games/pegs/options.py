@@ -89,10 +89,7 @@ def choices(board):
     return _FIRST + tuple([_Seat(k) for k in range(board.paddles)]) + _LAST
 
 
-PLAIN = "normal computers"  # what plain() makes of the computers, in words
-
-
-def _computers(opts):
+def computers(opts):
     """The rows that set a computer's level, as they stand: "level", or the seat rows of the
     players a computer plays (none in a game of real cards, which the board cannot play)."""
     play = opts.get("play")
@@ -109,12 +106,14 @@ def heap_row(opts):
     computer plays at, when that is not normal (LEVELS after normal: easy, whose longer games
     keep a longer log, then hard, whose code is the most), else None (the plain rows)."""
     heaviest = 0
-    for key in _computers(opts):
+    for key in computers(opts):
         heaviest = max(heaviest, LEVELS.index(opts.get(key)))
     return LEVELS[heaviest] if heaviest else None
 
 
 def plain(opts):
-    """Makes every computer of the options normal (the plain rows of HEAP_WK), in place."""
-    for key in _computers(opts):
+    """Makes every computer of the options normal (the plain rows of HEAP_WK), in place, and
+    says what they are then, in words."""
+    for key in computers(opts):
         opts[key] = LEVELS[0]
+    return "normal computers"
