@@ -7,7 +7,9 @@ NEEDS = ("track", "start", "home")
 RULES = ("gameboard.rules.pegs",)
 HEAP_WK = ((2, 96), (4, 96), (8, 104),
            # A computer easy (longer games: a longer log) or hard (its code's names take the
-           # unix port's table of them into a pool of 14 KB more): options.heap_row's rows.
+           # unix port's table of them into a pool of 14 KB more): options.heap_row's rows,
+           # each the most it took over three runs of app_heap (the hard rows moved by up to
+           # 32wK from run to run, as the heap's holes fell).
            (2, 96, "easy"), (4, 104, "easy"), (8, 112, "easy"),
            (2, 144, "hard"), (4, 128, "hard"), (8, 144, "hard"))
 # On a 32-bit Cortex-M3 build (docs/architecture.md, "Memory") a whole 4-player game failed in
