@@ -13,6 +13,6 @@ HEAP_WK = ((2, 96), (4, 96), (8, 104),
            (2, 96, "easy"), (4, 104, "easy"), (8, 112, "easy"),
            (2, 144, "hard"), (4, 128, "hard"), (8, 144, "hard"))
 # On a 32-bit Cortex-M3 build (docs/architecture.md, "Memory") a whole 4-player game failed in
-# a 176 KB heap and played in 192 KB, where the unix port says 96wK: 2,048 bytes a wK, the
-# most any measured row took there (8 players: 184 KB played, at 104wK).
+# a 176 KB heap and played in 184 KB, where the unix port says 96wK: 1,963 bytes a wK, counted
+# as 2,048 for a margin (8 players: 184 KB played, at 104wK).
 BOARD_BYTES_PER_WK = 2048
