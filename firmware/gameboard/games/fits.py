@@ -3,11 +3,12 @@
 A game's need is its descriptor's HEAP_WK at that player count and, for a game whose options
 can need more (its options.py's heap_row), in that row (registry.heap_wk: the smallest heap the
 whole app plays it to the end in, measured by tools/bench/app_heap.py), in bytes as
-memory.py counts them (on a 32-bit board, at the descriptor's BOARD_BYTES_PER_WK); the heap has what is in use now (the shell, the board, the menus) and
-what it can still give (memory.room). A game that falls short would fail with a MemoryError
-part way through, so it is not started: the wizard says what it needs, what is free and what
-board would hold it, and offers what fits, if anything does: the game's plain options
-(options.plain) at that count, else fewer players."""
+memory.py counts them (on a 32-bit board, at the descriptor's BOARD_BYTES_PER_WK); the heap has
+what is in use now (the shell, the board, the menus) and what it can still give (memory.room).
+A game that falls short would fail with a MemoryError part way through, so it is not started:
+the wizard says what it needs, what is free and what board would hold it, and offers what
+fits, if anything does: the game's plain options (options.plain) at that count, else fewer
+players."""
 from gameboard import memory
 from gameboard.games import registry
 

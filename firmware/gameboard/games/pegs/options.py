@@ -1,20 +1,21 @@
-"""The Pegs & Jokers new-game choices (docs/rules.md section 1's options), as the wizard shows them.
+"""The Pegs & Jokers new-game choices (docs/rules.md section 1's options), as the wizard shows
+them.
 
-Players: a board with P paddles plays P players, and a 4-paddle board also 2 (docs/rules.md 1.2: two
-players sit opposite on a 4-sided board); a paddle cannot be left out of the track. "Teams"
+Players: a board with P paddles plays P players, and a 4-paddle board also 2 (docs/rules.md 1.2:
+two players sit opposite on a 4-sided board); a paddle cannot be left out of the track. "Teams"
 folds together the rules core's teams / layout / two_colours, whose meaning depends on the
 player count. "Play" and the rows under it are the app's: who the board plays, in dealt games
 only (the board cannot play real cards it cannot see). Its common answers come first: all
 people, "me + comp." (player 1 a person, the board every other player) and all computers, each
 with one "Level" for the board's players; "per seat" then asks each player ("P1" .. "P8", keys
 seat1 .. seat8, a row for each of the board's paddles): a person or a computer at one of the
-rules core's levels (rules/pegs/player.py LEVELS), normal first. A row's value changes only the rows under it, so the bar stays on the row
-it was on.
+rules core's levels (rules/pegs/player.py LEVELS), normal first. A row's value changes only the
+rows under it, so the bar stays on the row it was on.
 
 A computer at a level other than normal needs more heap than the descriptor's plain rows say
 (the easy player's longer games, the hard player's code): heap_row names the rows of HEAP_WK
-such a game needs (the descriptor has rows for each level), and plain() is what the start check offers when only normal computers fit
-(games/fits.py).
+such a game needs (the descriptor has rows for each level), and plain() is what the start
+check offers when only normal computers fit (games/fits.py).
 """
 from gameboard.games.choice import BOOL, Choice
 
