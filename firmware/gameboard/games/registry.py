@@ -87,9 +87,7 @@ def heap_wk(key, players, row=None):
     count listed at or above it (a count no board plays needs at most the next one's), else
     the largest listed. The descriptor is let go again (about)."""
     table = about([key], "HEAP_WK")[0]
-    if row is not None and not [r for r in table if r[2:] == (row,)]:
-        row = None
-    rows = [r for r in table if r[2:] == (() if row is None else (row,))]
+    rows = [r for r in table if r[2:] == (row,)] or [r for r in table if len(r) == 2]
     if players is not None:
         for listed in rows:
             if listed[0] is not None and listed[0] >= players:
