@@ -13,7 +13,6 @@ settings_reader.py's, loaded only while settings are read; the words settings_no
 loaded only when there is something to say.)
 """
 from gameboard import modules
-from gameboard.savefile import SaveSlot
 
 BRIGHTNESS = (10, 20, 30, 40, 50, 60, 70, 80, 90, 100)
 SEATS = 8
@@ -52,7 +51,9 @@ class Settings:
         return modules.use_once("gameboard.settings_reader", "load", cls, storage)
 
     def save(self, storage):
-        """None once saved, else why not (savefile.SaveSlot.save)."""
+        """None once saved, else why not (savefile.SaveSlot.save). The save code is imported
+        here, not held by the settings: the menus need it only when they save."""
+        from gameboard.savefile import SaveSlot
         slot = SaveSlot(storage, "settings")
         slot.most = MAX_BYTES
         return slot.save(self.to_dict())

@@ -29,7 +29,6 @@ import sys
 
 from gameboard import const, errors, modules
 from gameboard.lights.frame import LedFrame
-from gameboard.savefile import SaveSlot
 from gameboard.settings import Settings
 
 LOOP_MS = const(5)
@@ -62,7 +61,7 @@ class Shell:
         self.dirty = True
         self.resume_label = None
         self.resume_key = None  # the registry key of the game resume_label offers
-        self.slot = SaveSlot(hw.storage, "game")
+        self.slot = None  # the "game" save slot, made when asked (_slot)
         self._pending = None
         self._game_modules = GAME_MODULES  # what unload_game unloads
         self.settings_unsaved = False
@@ -82,7 +81,14 @@ class Shell:
         self.settings = Settings.load(self.hw.storage)
         notices.extend(self.settings.problems)
         self.frame.brightness = self.settings.brightness
-        notices.extend(self._offer_saved())
+        told = self._offer_saved()
+        if not told:
+            # No save was set aside or left in place, so the slot knows nothing a later load
+            # needs: its code (savefile.py, 5 KB) leaves the heap until a game saves or a
+            # resume reads (docs/architecture.md, "Memory").
+            self.slot = None
+            modules.unload("gameboard.savefile")
+        notices.extend(told)
         self.stack = [MainMenu(self)]
         if notices:
             from gameboard.ui.textpage import TextPage
@@ -95,9 +101,10 @@ class Shell:
         notices = []
         self._offer(None, None)
         while True:
-            saved = self.slot.load()
-            if self.slot.problem:
-                notices.append(self.slot.problem)
+            slot = self._slot()
+            saved = slot.load()
+            if slot.problem:
+                notices.append(slot.problem)
             if saved is None:
                 return notices
             label = saved.get("label") if isinstance(saved, dict) else None
@@ -181,6 +188,8 @@ class Shell:
         if self.settings_unsaved:
             self.settings_unsaved = not self._saved("settings", self.settings.save(
                 self.hw.storage))
+            if self.slot is None:  # the menus, no game's slot: the save code can go again
+                modules.unload("gameboard.savefile")
 
     def _saved(self, what, why):
         """Whether `what` was saved (`why` None); if not, says so once (until it is)."""
@@ -233,7 +242,7 @@ class Shell:
                 # the holes it leaves.
                 for name in rules:
                     __import__(name)
-                saved = self.slot.load()
+                saved = self._slot().load()
                 if saved is None:
                     self.unload_game()
                     self._offer(None, None)
@@ -281,14 +290,22 @@ class Shell:
         self._game_modules = GAME_MODULES
 
     def save_game(self, ctrl):
+        slot = self._slot()  # first: the settings' save then leaves the save code loaded
         self.save_settings()  # one the storage refused before
-        if self._saved("game", self.slot.save(ctrl.to_save())):
+        if self._saved("game", slot.save(ctrl.to_save())):
             self._offer(ctrl.label(), ctrl.KEY)  # else the last good save stays the one offered
         self.dirty = True
 
     def forget_game(self):
-        self.slot.clear()
+        self._slot().clear()
         self._offer(None, None)
+
+    def _slot(self):
+        """The "game" save slot, made (and its code loaded) when first asked again."""
+        if self.slot is None:
+            from gameboard.savefile import SaveSlot
+            self.slot = SaveSlot(self.hw.storage, "game")
+        return self.slot
 
     def _offer(self, label, key):
         """The saved game offered as "Resume LABEL", whose game's key `key` says what to load

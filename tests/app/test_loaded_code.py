@@ -2,8 +2,9 @@
 (board_load.py, board_check.py), no save reader's (save_reader.py), none of the Pegs & Jokers
 rules' making of a game or reading back of its log (making.py, seating.py, history.py), nor
 its controller's opening of one (opening.py), and not the other game's; a game left for the menus,
-or failed and restarted, leaves none of its own (the shell unloads it: gameboard/modules.py).
-A board's heap holds one screen's code at a time."""
+or failed and restarted, leaves none of its own (the shell unloads it: gameboard/modules.py);
+the menus hold no save code (savefile.py) until a game saves. A board's heap holds one
+screen's code at a time."""
 import sys
 
 import pytest
@@ -93,6 +94,21 @@ def test_a_game_left_for_the_menus_leaves_none_of_its_code(game):
     assert [n for n in loaded("gameboard.games") if n not in MENUS_OWN] == []
     assert loaded("gameboard.rules." + GAMES[game]) == []
     assert loaded("gameboard.ui.game_screen") == []
+
+
+def test_the_menus_hold_no_save_code_until_a_game_saves():
+    # The power-up reads the saved game and lets the save code go (nothing was set aside);
+    # the settings menu writes the settings with it and lets it go again; a game's first save
+    # loads it for the game.
+    rig = Rig("pico-combo")
+    assert loaded("gameboard.savefile") == []
+    rig.go("Settings", "Brightness", "70%")
+    rig.press("BACK")
+    assert "settings" in rig.hw.storage.files
+    assert loaded("gameboard.savefile") == []
+    rig = started("DiceBall")
+    assert "game" in rig.hw.storage.files
+    assert loaded("gameboard.savefile") == ["gameboard.savefile"]
 
 
 class Boom(Exception):
