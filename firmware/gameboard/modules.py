@@ -9,9 +9,10 @@ import gc
 import sys
 
 
-def unload(*prefixes):
+def unload(*prefixes, collect=True):
     # Only the names that go are listed, not the whole of sys.modules: on a fragmented heap a
-    # list of every module's name can be the one block that cannot be found.
+    # list of every module's name can be the one block that cannot be found. collect=False
+    # leaves the collection to the caller, for one after several unloads.
     dotted = [prefix + "." for prefix in prefixes]
     doomed = [name for name in sys.modules
               if name in prefixes or any(name.startswith(d) for d in dotted)]
@@ -20,7 +21,8 @@ def unload(*prefixes):
         parent, _, child = name.rpartition(".")
         if parent in sys.modules and hasattr(sys.modules[parent], child):
             delattr(sys.modules[parent], child)
-    gc.collect()
+    if collect:
+        gc.collect()
 
 
 def use_once(name, function, *args):

@@ -31,6 +31,26 @@ def test_a_descriptor_read_for_a_field_is_let_go_unless_it_was_loaded():
     assert sys.modules[registry.name("pegs", "descriptor")] is kept
 
 
+def test_each_descriptor_read_for_a_field_goes_before_the_next_is_read():
+    # One at a time, the games' descriptors never crowd the table of loaded modules, whose
+    # growth is one block of a kilobyte or more (docs/architecture.md, "Memory").
+    modules.unload(*["gameboard.games." + key for key in registry.GAMES])
+    loaded = []
+    read = registry.descriptor
+
+    def noting(key):
+        loaded.append([k for k in registry.GAMES if registry.name(k, "descriptor") in sys.modules])
+        return read(key)
+
+    registry.descriptor = noting
+    try:
+        labels = registry.about(list(registry.GAMES), "LABEL")
+    finally:
+        registry.descriptor = read
+    assert labels[:2] == ["DiceBall", "Pegs & Jokers"] and len(labels) == len(registry.GAMES)
+    assert loaded == [[] for _ in registry.GAMES]
+
+
 def test_an_unknown_game_is_refused_by_name():
     with pytest.raises(ValueError):
         registry.descriptor("chess")
