@@ -26,7 +26,7 @@ def tree(tmp_path_factory):
 @pytest.mark.parametrize("key, players, label, game, row", app_heap.games(),
                          ids=[g[2] for g in app_heap.games()])
 def test_a_whole_game_fits_one_step_over_its_heap_table(tree, key, players, label, game, row):
-    works, last = app_heap.play(tree, game, registry.heap_wk(key, players, row) + STEP)
+    works, last = app_heap.play(tree, game, registry.heap(key, players, row) + STEP)
     assert works, last
 
 
@@ -55,7 +55,7 @@ def test_a_resume_one_step_over_its_heap_table_plays_on_or_says_it_cannot(
     # A resume is the start of its game: a long save may need more heap than the table's
     # (tools.bench.app_heap prints how much), but the board must never meet a MemoryError in
     # it: it resumes, or says in words that it cannot, and keeps the save.
-    works, last = app_heap.play(tree, game, registry.heap_wk(key, players) + STEP, True,
+    works, last = app_heap.play(tree, game, registry.heap(key, players) + STEP, True,
                                 prepare)
     assert works or last.startswith("fails: screen ['Cannot resume'"), last
 
@@ -66,8 +66,8 @@ def test_a_heap_too_small_for_8_players_refuses_them_and_plays_4(tree):
     # half step short sat on: a MemoryError in a save, which an earlier app_heap let pass when
     # the error screen's OK resumed the game), and a game played at its very smallest heap
     # fails on any small change.
-    words = registry.heap_wk("pegs", 8) - 1
-    assert registry.heap_wk("pegs", 4) < words  # enough for 4
+    words = registry.heap("pegs", 8) - 1
+    assert registry.heap("pegs", 4) < words  # enough for 4
     works, last = app_heap.play(tree, REFUSED_THEN_4, words)
     assert works, last
 
@@ -92,8 +92,8 @@ print("ok: refused; then %%s computers, %%d presses" %% (ctrl(rig).levels[0], pr
 def test_a_heap_too_small_for_hard_computers_refuses_them_and_plays_normal_ones(tree):
     # A step short of the hard row: the normal game, with the menus and the refusal before
     # it, still has a step or more over its own row (the test above).
-    words = registry.heap_wk("pegs", 4, "hard") - STEP
-    assert registry.heap_wk("pegs", 4) + STEP <= words
+    words = registry.heap("pegs", 4, "hard") - STEP
+    assert registry.heap("pegs", 4) + STEP <= words
     works, last = app_heap.play(tree, HARD_REFUSED_THEN_NORMAL, words)
     assert works, last
     assert last.startswith("ok: refused; then normal computers"), last

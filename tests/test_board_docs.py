@@ -104,17 +104,22 @@ def test_memory_states_the_stock_heap_and_the_biggest_games_need(name):
     assert need.split()[0].isdigit() and " KB" in need
 
 
-def board_need_kb(key, players):
-    """What game `key` at `players` needs of a 32-bit board's heap, in KB, as the start check
-    counts it there."""
+def board_need_kb(key, players, row=None):
+    """What game `key` at `players`, with options that need `row`, needs of a 32-bit board's
+    heap, in KB, as the start check counts it there."""
     from gameboard import memory
     from gameboard.games import registry
-    per_wk = registry.descriptor(key).BOARD_BYTES_PER_WK
-    return memory.needed(registry.heap_wk(key, players), per_wk, wide=False) // 1024
+    return memory.needed(registry.heap(key, players, row, "HEAP_KB"), wide=False) // 1024
 
 
 def test_the_8_paddle_board_holds_an_8_player_game_with_a_third_to_spare():
-    assert board_need_kb("pegs", 8) * 3 <= board("esp32-pegs8")["heap_kb"] * 2
+    for row in (None, "easy", "hard"):
+        assert board_need_kb("pegs", 8, row) * 3 <= board("esp32-pegs8")["heap_kb"] * 2
+
+
+@pytest.mark.parametrize("row", [None, "easy", "hard"])
+def test_a_pico_holds_4_computers_at_every_level(row):
+    assert board_need_kb("pegs", 4, row) <= board("pico-pegs4")["heap_kb"]
 
 
 @pytest.mark.parametrize("name", NAMES)

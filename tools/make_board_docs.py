@@ -258,31 +258,33 @@ def first_flash(board, controller):
 
 def memory(board, loaded, controller):
     """The heap the controller's stock MicroPython leaves, against what the biggest game of
-    the board needs (its descriptor's HEAP_WK at the board's most players, counted as the
-    firmware's start check counts it: games/fits.py). The plain rows: options that need a row
-    of their own (computers at a heavier level) the start check may refuse on a board, and
-    offers the plain game there instead."""
+    the board needs: its descriptor's HEAP_KB (a 32-bit build's measure) at the board's most
+    players, in the heaviest of its rows (computers at a level that needs more), counted as
+    the firmware's start check counts it on a board (games/fits.py)."""
     from gameboard import memory as heap
-    from gameboard.games.registry import descriptor, heap_wk
+    from gameboard.games import registry
+    descriptor = registry.descriptor
     needs = []
     for key in loaded.games:
         players = loaded.paddles if "track" in descriptor(key).NEEDS else None
-        counts = [row[0] for row in descriptor(key).HEAP_WK if row[0] is not None]
+        table = descriptor(key).HEAP_KB
+        counts = [row[0] for row in table if row[0] is not None]
         if players is not None and counts:  # a game for fewer players than the board seats
             players = min(players, max(counts))
-        per_wk = descriptor(key).BOARD_BYTES_PER_WK
-        needs.append((heap.needed(heap_wk(key, players), per_wk, wide=False) // 1024, key,
-                      players, per_wk))
-    need_kb, key, players, per_wk = max(needs)
+        for row in set([None] + [r[2] for r in table if len(r) > 2]):
+            kb = registry.heap(key, players, row, "HEAP_KB")
+            needs.append((heap.needed(kb, wide=False) // 1024, key, players, row or "", kb))
+    need_kb, key, players, row, kb = max(needs)
     game = _plays(loaded, key) if players is None else "%s, %d players" % (
         descriptor(key).LABEL, players)
+    if row:
+        game += ", computers %s" % row
     spare = 100 * (board["heap_kb"] - need_kb) // board["heap_kb"]
     return ["| | |", "|---|---|",
             "| heap stock MicroPython leaves (`heap_kb`) | %d KB on the %s: %s |"
             % (board["heap_kb"], controller.module, controller.heap_source),
-            "| the biggest game needs | %d KB: %s (`HEAP_WK` %d wK on the unix port, counted "
-            "at %d bytes a wK: its `BOARD_BYTES_PER_WK`) |"
-            % (need_kb, game, heap_wk(key, players), per_wk),
+            "| the biggest game needs | %d KB: %s (`HEAP_KB` %d KB: the heap a 32-bit build "
+            "played it in, and 8 KB more) |" % (need_kb, game, kb),
             "| to spare | %s |" % ("%d %%" % spare if spare >= 0 else
                                    "none: the firmware refuses the game at its start")]
 

@@ -3,22 +3,22 @@ and the heap's whole size, room() what the heap can still give; all None where t
 no fixed heap to tell of (CPython has no gc.mem_free: the simulator's firmware has the PC's
 memory).
 
-needed() turns the unix port's `-X heapsize=NwK` figures (the games' HEAP_WK) into bytes: on the
-64-bit unix port a wK is 2048 bytes exactly; on a 32-bit board bytecode and strings do not
-shrink with the word size, so a whole game needs more than the word count says, by a measure
-each game's descriptor gives (BOARD_BYTES_PER_WK: docs/architecture.md, "Memory")."""
+needed() turns a game's measured need into bytes: on the 64-bit unix port the games' HEAP_WK
+(`-X heapsize=NwK`, a wK 2048 bytes exactly), on a 32-bit board their HEAP_KB, measured on a
+32-bit build, since there bytecode and strings do not shrink with the word size and a board
+needs more than the word count says (docs/architecture.md, "Memory")."""
 import gc
 import sys
 
 WIDE = sys.maxsize > 1 << 32  # a 64-bit runtime (the unix port the figures come from)
 
 
-def needed(words, board_bytes_per_wk, wide=WIDE):
+def needed(size, wide=WIDE):
     """The heap, in bytes as gc.mem_free and gc.mem_alloc count them, that a game needs which
-    the unix port played in a heap of `words` K words (`-X heapsize`): 2048 bytes a wK on a
-    64-bit runtime, `board_bytes_per_wk` on a 32-bit board. Of a heap the runtime keeps about
-    1.2 % for its own tables, so 63/64 of it is what the game had."""
-    return words * (2048 if wide else board_bytes_per_wk) * 63 // 64
+    played in a heap of `size`: K words (`-X heapsize`) of the unix port on a 64-bit runtime,
+    KB of a 32-bit build on a 32-bit board. Of a heap the runtime keeps about 1.2 % for its own
+    tables, so 63/64 of it is what the game had."""
+    return size * (2048 if wide else 1024) * 63 // 64
 
 
 def free():

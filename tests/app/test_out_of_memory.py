@@ -3,6 +3,8 @@ games/fits.py: the wizard says what it needs, what is free and what board would 
 moves to what fits: normal computers for computers at a heavier level, or fewer players), and a MemoryError that still happens in a game loses
 nothing saved: the error screen says so and OK resumes the last save. The check under a real
 small heap, on the unix port: tests/test_app_heap.py."""
+import pytest
+
 from gameboard import memory
 from gameboard.games import registry
 from tests.app.pegs_driver import ctrl, saved, started
@@ -40,13 +42,27 @@ class Needs:
 
     def __enter__(self):
         from gameboard.games import registry as now
-        self.registry, self.heap_wk = now, now.heap_wk
-        now.heap_wk = lambda key, players, row=None: self.table[
+        self.registry, self.heap = now, now.heap
+        now.heap = lambda key, players, row=None, field="HEAP_WK": self.table[
             players if row is None else (players, row)]
         return self
 
     def __exit__(self, *exc):
-        self.registry.heap_wk = self.heap_wk
+        self.registry.heap = self.heap
+
+
+class ThirtyTwoBit:
+    """While it is on: the app runs on a 32-bit board (memory.WIDE False), whose start check
+    counts the games' HEAP_KB."""
+
+    def __enter__(self):
+        from gameboard import memory as now
+        self.memory, self.wide = now, now.WIDE
+        now.WIDE = False
+        return self
+
+    def __exit__(self, *exc):
+        self.memory.WIDE = self.wide
 
 
 TWO_LESS = {2: 100, 4: 112}  # wK: 4 players need more than 2
@@ -54,32 +70,37 @@ TWO_LESS = {2: 100, 4: 112}  # wK: 4 players need more than 2
 
 def between(low, high):
     """Bytes between what `low` and `high` players of Pegs & Jokers need under TWO_LESS."""
-    per_wk = registry.descriptor("pegs").BOARD_BYTES_PER_WK
-    return (memory.needed(TWO_LESS[low], per_wk) + memory.needed(TWO_LESS[high], per_wk)) // 2
+    return (memory.needed(TWO_LESS[low]) + memory.needed(TWO_LESS[high])) // 2
 
 
 def needs(players, row=None):
     """Bytes Pegs & Jokers at `players` needs under its measured table, in `row`."""
-    per_wk = registry.descriptor("pegs").BOARD_BYTES_PER_WK
-    return memory.needed(registry.heap_wk("pegs", players, row), per_wk)
+    return memory.needed(registry.heap("pegs", players, row))
 
 
 def test_heap_needs_are_looked_up_at_the_count_or_the_next_one_up():
     table = [r for r in registry.descriptor("pegs").HEAP_WK if len(r) == 2]
-    assert registry.heap_wk("pegs", table[0][0]) == table[0][1]
-    assert registry.heap_wk("pegs", table[-1][0]) == table[-1][1]
-    assert registry.heap_wk("pegs", table[-1][0] - 1) == table[-1][1]  # 7 needs what 8 do
-    assert registry.heap_wk("diceball", None) == registry.descriptor("diceball").HEAP_WK[-1][1]
+    assert registry.heap("pegs", table[0][0]) == table[0][1]
+    assert registry.heap("pegs", table[-1][0]) == table[-1][1]
+    assert registry.heap("pegs", table[-1][0] - 1) == table[-1][1]  # 7 needs what 8 do
+    assert registry.heap("diceball", None) == registry.descriptor("diceball").HEAP_WK[-1][1]
 
 
 def test_a_row_of_the_heap_table_is_looked_up_in_that_row_and_a_row_not_listed_is_plain():
     table = registry.descriptor("pegs").HEAP_WK
     hard = [r for r in table if r[2:] == ("hard",)]
     plain = [r for r in table if len(r) == 2]
-    assert hard and registry.heap_wk("pegs", hard[0][0], "hard") == hard[0][1]
-    assert registry.heap_wk("pegs", hard[-1][0] - 1, "hard") == hard[-1][1]
-    assert registry.heap_wk("pegs", plain[-1][0], "unmeasured") == plain[-1][1]
-    assert registry.heap_wk("diceball", None, "hard") == registry.heap_wk("diceball", None)
+    assert hard and registry.heap("pegs", hard[0][0], "hard") == hard[0][1]
+    assert registry.heap("pegs", hard[-1][0] - 1, "hard") == hard[-1][1]
+    assert registry.heap("pegs", plain[-1][0], "unmeasured") == plain[-1][1]
+    assert registry.heap("diceball", None, "hard") == registry.heap("diceball", None)
+
+
+@pytest.mark.parametrize("key", registry.GAMES)
+def test_the_32_bit_table_has_the_rows_of_the_unix_ports_table(key):
+    game = registry.descriptor(key)
+    assert [r[:1] + r[2:] for r in game.HEAP_KB] == [r[:1] + r[2:] for r in game.HEAP_WK]
+    assert all(isinstance(r[1], int) and r[1] > 0 for r in game.HEAP_KB)
 
 
 def test_the_heap_row_is_the_heaviest_level_a_computer_plays_at():
@@ -112,8 +133,7 @@ def test_a_game_too_big_for_the_heap_is_refused_and_the_count_that_fits_offered(
     s = rig.screen()
     assert s.rows[0] == "Too little heap"
     text = " ".join(s.rows[1:])
-    per_wk = registry.descriptor("pegs").BOARD_BYTES_PER_WK
-    assert "Pegs for 4 needs %d KB" % (memory.needed(TWO_LESS[4], per_wk) // 1024) in text
+    assert "Pegs for 4 needs %d KB" % (memory.needed(TWO_LESS[4]) // 1024) in text
     assert "%d KB is" % (between(2, 4) // 1024) in text
     assert "Pico 2" in text
     assert "game" not in rig.hw.storage.files  # nothing started, nothing saved
@@ -154,14 +174,13 @@ def test_a_heap_for_normal_computers_refuses_hard_ones_and_offers_normal_ones_th
 
 def test_when_normal_computers_do_not_fit_either_fewer_players_at_normal_are_offered():
     table = {2: 100, 4: 112, (2, "hard"): 120, (4, "hard"): 128}
-    per_wk = registry.descriptor("pegs").BOARD_BYTES_PER_WK
-    free = (memory.needed(100, per_wk) + memory.needed(112, per_wk)) // 2
+    free = (memory.needed(100) + memory.needed(112)) // 2
     rig = Rig("pico-pegs4")
     rig.go("New game", "Pegs", "Play ", "per seat", "P2", "comp. hard", "P3", "comp. easy")
     with SmallHeap(free), Needs(table):
         rig.go("Start game")
     said = " ".join(rig.shell.stack[-1].lines)
-    assert said.startswith("Pegs for 4 needs %d KB" % (memory.needed(128, per_wk) // 1024))
+    assert said.startswith("Pegs for 4 needs %d KB" % (memory.needed(128) // 1024))
     assert said.endswith(" 2 players with normal computers fit: Start game plays them."), said
     rig.press("OK")
     opts = rig.shell.stack[-1].opts
@@ -169,6 +188,23 @@ def test_when_normal_computers_do_not_fit_either_fewer_players_at_normal_are_off
     with SmallHeap(free), Needs(table):
         rig.go("Start game")
     assert ctrl(rig).levels == {2: "normal"}  # player 2 of 2 sits opposite player 1
+
+
+def test_on_a_32_bit_board_the_start_check_counts_the_32_bit_builds_table():
+    kb = registry.heap("pegs", 4, "hard", "HEAP_KB")
+    need = memory.needed(kb, wide=False)
+    rig = Rig("pico-pegs4")
+    rig.go("New game", "Pegs", "Play ", "computers", "Level", "hard")
+    with SmallHeap(need - 1024), ThirtyTwoBit():
+        rig.go("Start game")
+    said = " ".join(rig.shell.stack[-1].lines)
+    assert said.startswith("Pegs for 4 needs %d KB of heap free; %d KB is. " % (
+        need // 1024, need // 1024 - 1)), said
+    rig.press("OK")
+    rig.go("Level", "hard")  # the offer made them normal; the heap grows by the 1 KB short
+    with SmallHeap(need), ThirtyTwoBit():
+        rig.go("Start game")
+    assert ctrl(rig).levels == {0: "hard", 1: "hard", 2: "hard", 3: "hard"}
 
 
 def test_when_no_count_fits_the_board_says_so():

@@ -10,7 +10,7 @@ game played by presses alone lets go of the rig's screen reader once it has star
 (by_presses_alone). Games:
 the WHOLE_GAMES each registered game's tools/bench/<key>_play.py names, (players, label,
 script) or (players, label, script, row): a row names the rows of the game's HEAP_WK that game
-needs (registry.heap_wk; a game with computer levels has rows for them), none the plain rows;
+needs (registry.heap; a game with computer levels has rows for them), none the plain rows;
 then the resumes each one's tools/bench/<key>_resume.py makes (RESUMES: power up on a
 saved game, Resume, a turn), beside that game's HEAP_WK (a resume is the start of that game). A
 run in which the app logged an error does not work, even if the game went on after it (a
@@ -195,7 +195,7 @@ def main(argv=()):
     for key in table:
         rows = sorted(table[key].items(), key=lambda r: (r[0][1] or "", r[0][0] or 0))
         for (players, row), words in rows:
-            listed = registry.heap_wk(key, players, row)
+            listed = registry.heap(key, players, row)
             print("%s's HEAP_WK at %s players%s says %dwK, the heaviest measured %dwK: %s" % (
                 key, players, "" if row is None else ", row " + row, listed, words,
                 "ok" if listed == words else "update it to what was measured"))
@@ -207,7 +207,7 @@ def main(argv=()):
     for key, players, label, game, prepare in resumes():
         print("%s (.mpy app, files on the unix port's filesystem):" % label)
         words, last = smallest(tree, game, prepare)
-        listed = registry.heap_wk(key, players)
+        listed = registry.heap(key, players)
         if words is None:
             print("  smallest heap that works: none up to %dwK: %s" % (START, last[:100]))
             continue

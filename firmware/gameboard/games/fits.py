@@ -1,14 +1,14 @@
 """The start check: whether a new game fits what the heap can still give, before it starts.
 
-A game's need is its descriptor's HEAP_WK at that player count and, for a game whose options
-can need more (its options.py's heap_row), in that row (registry.heap_wk: the smallest heap the
-whole app plays it to the end in, measured by tools/bench/app_heap.py), in bytes as
-memory.py counts them (on a 32-bit board, at the descriptor's BOARD_BYTES_PER_WK); the heap has
-what is in use now (the shell, the board, the menus) and what it can still give (memory.room).
-A game that falls short would fail with a MemoryError part way through, so it is not started:
-the wizard says what it needs, what is free and what board would hold it, and offers what
-fits, if anything does: the game's plain options (options.plain) at that count, else fewer
-players."""
+A game's need is its descriptor's heap table at that player count and, for a game whose
+options can need more (its options.py's heap_row), in that row (registry.heap: the smallest
+heap the whole app plays it to the end in): HEAP_WK on a 64-bit runtime (the unix port's, as
+tools/bench/app_heap.py measures it), HEAP_KB on a 32-bit board (a 32-bit build's), in bytes
+as memory.py counts them. The heap has what is in use now (the shell, the board, the menus)
+and what it can still give (memory.room). A game that falls short would fail with a
+MemoryError part way through, so it is not started: the wizard says what it needs, what is
+free and what board would hold it, and offers what fits, if anything does: the game's plain
+options (options.plain) at that count, else fewer players."""
 from gameboard import memory
 from gameboard.games import registry
 
@@ -17,14 +17,15 @@ BIGGER = "A Pico 2 or an ESP32-S3 with PSRAM"
 
 
 def shortfall(key, players, row=None):
-    """(needed, free) in bytes when game `key` at `players`, with options that need HEAP_WK's
-    `row` (None: the plain rows), does not fit, else None (and None on CPython, which has no
-    heap to run out of)."""
+    """(needed, free) in bytes when game `key` at `players`, with options that need the heap
+    table's `row` (None: the plain rows), does not fit, else None (and None on CPython, which
+    has no heap to run out of)."""
     room = memory.room()
     if room is None:
         return None
-    per_wk = registry.about([key], "BOARD_BYTES_PER_WK")[0]
-    needed = memory.needed(registry.heap_wk(key, players, row), per_wk) - memory.used()
+    wide = memory.WIDE
+    size = registry.heap(key, players, row, "HEAP_WK" if wide else "HEAP_KB")
+    needed = memory.needed(size, wide) - memory.used()
     return (needed, room) if needed > room else None
 
 

@@ -15,8 +15,9 @@ contract"):
               (players, wK, row), and its options.py says which row a choice needs. The
               start check (fits.py) reads it; tests/test_app_heap.py plays each row's games
               one step above it.
-    BOARD_BYTES_PER_WK   the bytes of a 32-bit board's heap its whole game needs per wK of
-              HEAP_WK (measured on a 32-bit build; 2048 where it has not been)
+    HEAP_KB   the same rows for a 32-bit board, in KB: the smallest heap (in 8 KB steps)
+              that a 32-bit build of MicroPython plays the same games in (docs/architecture.md,
+              "Memory", says how it is measured); the start check reads it on a 32-bit board
 and its modules, each imported only when needed (a 64 KB heap holds one game at a time):
     options.py      choices(board) -> tuple of choice.Choice for the wizard, each value list's
                     first value the default; for a game with rows in HEAP_WK also
@@ -86,12 +87,12 @@ def part(key, module):
     return __import__(name(key, module), None, None, [module])
 
 
-def heap_wk(key, players, row=None):
-    """What game `key` needs at `players` (HEAP_WK) with options that need `row` (None: the
-    plain rows; a row the table does not list needs what the plain rows say): the first
-    count listed at or above it (a count no board plays needs at most the next one's), else
-    the largest listed. The descriptor is let go again (about)."""
-    table = about([key], "HEAP_WK")[0]
+def heap(key, players, row=None, field="HEAP_WK"):
+    """What game `key` needs at `players` in its heap table `field` (HEAP_WK or HEAP_KB) with
+    options that need `row` (None: the plain rows; a row the table does not list needs what
+    the plain rows say): the first count listed at or above it (a count no board plays needs
+    at most the next one's), else the largest listed. The descriptor is let go again (about)."""
+    table = about([key], field)[0]
     rows = [r for r in table if r[2:] == (row,)] or [r for r in table if len(r) == 2]
     if players is not None:
         for listed in rows:

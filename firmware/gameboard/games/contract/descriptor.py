@@ -6,4 +6,4 @@ SHORT = "Contract"
 NEEDS = ("track", "start", "home")  # a paddle a player: progress, dealer, entries
 RULES = ("gameboard.rules.cards",)
 HEAP_WK = ((8, 96),)  # a whole 8-player game (tools/bench/app_heap.py)
-BOARD_BYTES_PER_WK = 2048  # not measured on a 32-bit build
+HEAP_KB = ((8, 160),)  # on a 32-bit board (docs/architecture.md, "Memory")

@@ -7,7 +7,7 @@ NEEDS = ("base", "ball", "strike", "out", "top", "bottom", "pip")
 RULES = ("gameboard.rules.diceball", "gameboard.rules.diceball_runners",
          "gameboard.rules.diceball_saved", "gameboard.rules.diceball_tables")
 HEAP_WK = ((None, 72),)  # a whole solo 9-inning game (tools/bench/app_heap.py)
-# A whole game took 160 KB on a 32-bit Cortex-M3 build when it took 80wK here; at 72wK it
-# failed there in 112 KB and played in 128 KB (docs/architecture.md, "Memory"). A board still
-# counts the 160 KB (over 72wK): more than it needs, and the Pico's heap holds it.
-BOARD_BYTES_PER_WK = 2276
+# On a 32-bit board, in KB: the smallest heap (in 8 KB steps, every step above it playing
+# too) a 32-bit build played the same game in, and one step more (docs/architecture.md,
+# "Memory").
+HEAP_KB = ((None, 120),)

@@ -7,4 +7,4 @@ NEEDS = ("track", "start", "home")  # a paddle a player: chips, the nine pots, w
 RULES = ("gameboard.rules.cards",)
 # Measured by tools/bench/app_heap.py: a 4-player game on the 4-paddle board, 8 on the 8.
 HEAP_WK = ((4, 104), (8, 104))
-BOARD_BYTES_PER_WK = 2048  # not measured on a 32-bit build
+HEAP_KB = ((4, 184), (8, 192))  # on a 32-bit board (docs/architecture.md, "Memory")

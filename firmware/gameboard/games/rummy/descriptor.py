@@ -6,4 +6,4 @@ SHORT = "Rummy"
 NEEDS = ("track", "start", "home")  # a paddle a player: progress, dealer, entries
 RULES = ("gameboard.rules.cards",)
 HEAP_WK = ((6, 88),)  # a whole 6-player game (tools/bench/app_heap.py)
-BOARD_BYTES_PER_WK = 2048  # not measured on a 32-bit build
+HEAP_KB = ((6, 152),)  # on a 32-bit board (docs/architecture.md, "Memory")
