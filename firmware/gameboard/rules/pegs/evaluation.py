@@ -10,13 +10,13 @@ Every weight is a whole number from weights.py (tuned by self-play), named here 
   opponent's hand lands a peg there, times the steps that peg would lose), before against after;
 - threat: the reach a bumped opponent peg had on the team's pegs, gone with it;
 - aim: a team peg ending where a card of the seat's hand would land it on an opponent peg next
-  turn (the steps that peg would lose, scaled down by AIM_SHIFT), against where it came from;
+  turn (the steps that peg would lose, scaled down by _AIM_SHIFT), against where it came from;
 - homing: a peg of the seat being moved ending where a card of the hand would take it into
   HOME next turn, against where it came from;
 - leave_come_out: a peg stepping off the seat's come-out hole while pegs wait in START;
 - keep_joker .. keep_other: what playing the card gives up (a Joker, a 7, an 8 kept for when
   it pays); the seat with no move discards the card it values least.
-Scores are integers; a risk term is scaled down by RISK_SHIFT after the weight is applied.
+Scores are integers; a risk term is scaled down by _RISK_SHIFT after the weight is applied.
 """
 from gameboard.rules import const
 from gameboard.rules.pegs import cards, unseen
@@ -24,29 +24,20 @@ from gameboard.rules.pegs.board import START
 from gameboard.rules.pegs.movegen import EMPTY, movers
 from gameboard.rules.pegs.weights import NAMES
 
-RISK_SHIFT = const(14)
-AIM_SHIFT = const(4)
-_KEEP_OF = {"JK": "keep_joker", "7": "keep_seven", "8": "keep_eight", "9": "keep_nine",
-            "2": "keep_two", "A": "keep_come_out", "J": "keep_come_out", "Q": "keep_come_out",
-            "K": "keep_come_out"}
-
-
-def named(weights):
-    """{name: weight} of a weight tuple (weights.NAMES), or ValueError."""
-    if not isinstance(weights, tuple) or len(weights) != len(NAMES) or not all(
-            isinstance(x, int) and not isinstance(x, bool) for x in weights):
-        raise ValueError("hard player weights are %d integers (%s), got %r" % (
-            len(NAMES), ", ".join(NAMES), weights))
-    return dict(zip(NAMES, weights))
-
-
-def keep_costs(weights):
-    """{card: what playing it gives up} from a weight tuple."""
-    w = named(weights)
-    out = {}
-    for card in cards.LABELS:
-        out[card] = w[_KEEP_OF.get(card, "keep_other")]
-    return out
+_RISK_SHIFT = const(14)
+_AIM_SHIFT = const(4)
+# Places in a weight tuple (weights.NAMES): the move terms, progress .. leave_come_out, come
+# first, in the order scores() unpacks them, then what each card is worth kept. Private
+# constants, so that a board interns no name for them (docs/architecture.md, "The qstr pools").
+_MOVE_TERMS = const(10)
+_KEEP_JOKER = const(10)
+_KEEP_SEVEN = const(11)
+_KEEP_EIGHT = const(12)
+_KEEP_NINE = const(13)
+_KEEP_TWO = const(14)
+_KEEP_COME_OUT = const(15)
+_KEEP_OTHER = const(16)
+_WEIGHTS = const(17)
 
 
 class View:
@@ -136,10 +127,16 @@ class Scorer:
     """Scores the packed moves (see move.py) of one decision for seat; higher is better."""
 
     def __init__(self, game, seat, weights):
-        w = named(weights)
-        self.weights = (w["progress"], w["opponent"], w["home"], w["out"], w["bump"], w["risk"],
-                        w["threat"], w["aim"], w["homing"], w["leave_come_out"])
-        self.keep = keep_costs(weights)
+        if not isinstance(weights, tuple) or len(weights) != _WEIGHTS or not all(
+                isinstance(x, int) and not isinstance(x, bool) for x in weights):
+            raise ValueError("hard player weights are %d integers (%s), got %r" % (
+                _WEIGHTS, NAMES, weights))
+        self.weights = weights[:_MOVE_TERMS]
+        keep_of = {"JK": _KEEP_JOKER, "7": _KEEP_SEVEN, "8": _KEEP_EIGHT, "9": _KEEP_NINE,
+                   "2": _KEEP_TWO, "A": _KEEP_COME_OUT, "J": _KEEP_COME_OUT,
+                   "Q": _KEEP_COME_OUT, "K": _KEEP_COME_OUT}
+        # {card: what playing it gives up}
+        self.keep = {card: weights[keep_of.get(card, _KEEP_OTHER)] for card in cards.LABELS}
         self.view = view = View(game, seat)
         self.game = game
         mover = movers(game, seat)[0]
@@ -208,9 +205,9 @@ class Scorer:
                 elif src <= START:
                     total += home_bonus
                 if at_risk:
-                    total += (risk * at_risk) >> RISK_SHIFT
+                    total += (risk * at_risk) >> _RISK_SHIFT
                 if at_aim:
-                    total += (aim_weight * at_aim) >> AIM_SHIFT
+                    total += (aim_weight * at_aim) >> _AIM_SHIFT
             for i in range(n, len(raw)):
                 step = raw[i]
                 owner = step >> 16
@@ -224,6 +221,6 @@ class Scorer:
                 total += opponent * lost + bump_bonus
                 if threats[src] < 0:
                     threats[src] = view.threat(src)
-                total += (threat * threats[src]) >> RISK_SHIFT
+                total += (threat * threats[src]) >> _RISK_SHIFT
             out.append(total)
         return out
