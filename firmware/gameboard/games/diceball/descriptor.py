@@ -4,6 +4,7 @@ game does not keep it."""
 LABEL = "DiceBall"
 SHORT = "DiceBall"
 NEEDS = ("base", "ball", "strike", "out", "top", "bottom", "pip")
+LIGHTS = True  # its lights.py: the scene behind the menus, a seat's colour
 RULES = ("gameboard.rules.diceball", "gameboard.rules.diceball_runners",
          "gameboard.rules.diceball_saved", "gameboard.rules.diceball_tables")
 HEAP_WK = ((None, 72),)  # a whole solo 9-inning game (tools/bench/app_heap.py)

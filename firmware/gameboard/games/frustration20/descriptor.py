@@ -4,6 +4,7 @@ running game does not keep it."""
 LABEL = "Frustration 20"
 SHORT = "Frust20"
 NEEDS = ("track", "start", "home")  # a paddle a player: progress, dealer, entries
+LIGHTS = False  # no lights.py: no LED scene of its own
 RULES = ("gameboard.rules.cards",)
 HEAP_WK = ((5, 96),)  # a whole 5-player game (tools/bench/app_heap.py)
 BOARD_BYTES_PER_WK = 2048  # not measured on a 32-bit build

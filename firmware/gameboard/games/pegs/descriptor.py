@@ -4,6 +4,7 @@ game does not keep it."""
 LABEL = "Pegs & Jokers"
 SHORT = "Pegs"
 NEEDS = ("track", "start", "home")
+LIGHTS = True  # its lights.py: the scene behind the menus, a seat's colour
 RULES = ("gameboard.rules.pegs",)
 HEAP_WK = ((2, 96), (4, 96), (8, 104),
            # A computer easy (longer games: a longer log) or hard (its code's names take the

@@ -4,6 +4,7 @@ does not keep it."""
 LABEL = "Rummoli"
 SHORT = "Rummoli"
 NEEDS = ("track", "start", "home")  # a paddle a player: chips, the nine pots, who is asked
+LIGHTS = False  # no lights.py: no LED scene of its own
 RULES = ("gameboard.rules.cards",)
 # Measured by tools/bench/app_heap.py: a 4-player game on the 4-paddle board, 8 on the 8.
 HEAP_WK = ((4, 104), (8, 104))
