@@ -1,6 +1,9 @@
 """What the rest of the app knows of Pegs & Jokers without loading it: its descriptor (registry.py;
-docs/architecture.md, "The game contract"). Not the package's __init__, so that a running
-game does not keep it."""
+docs/architecture.md, "The game contract").
+
+Pegs & Jokers as the app plays it: the controller and its screens (controller.py, pick.py, anim.py,
+menu.py, setup.py), its LED scenes (scene.py, places.py, lights.py) and the wizard's options
+(options.py). The package has no __init__.py (docs/architecture.md, "The descriptor")."""
 LABEL = "Pegs & Jokers"
 SHORT = "Pegs"
 NEEDS = ("track", "start", "home")
