@@ -1,4 +1,7 @@
-"""The registry of games: the one place in the app that names them.
+"""The registry of games: the one place in the app that names them. Its folder, games/, holds
+the games as the app sees them: a package a game (games/<key>/, no __init__.py), what the
+card-table games share (cards/), the interface a game implements (controller.py), the wizard's
+choices (choice.py) and the start check (fits.py).
 
 A game is the package gameboard.games.<key>; its descriptor.py is a few constants the menus,
 the board checks and the tools read without loading the game (docs/architecture.md, "The game
