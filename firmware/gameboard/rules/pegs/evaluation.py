@@ -48,12 +48,10 @@ class View:
         self.game = game
         self.length = length = game.L
         self.team = team = game.team[seat]
-        reach = unseen.Reach(game, seat)
-        forward = reach.forward
-        backward = reach.backward
+        forward, backward, joker, come_out = unseen.reach(game, seat)
         opponents = [s for s in game.seats if game.team[s] != team]
         # Any opponent holding a Joker can land on any track peg.
-        danger = [reach.joker * len(opponents)] * length
+        danger = [joker * len(opponents)] * length
         for other in opponents:
             waiting = False
             for place in game.pos[other]:
@@ -65,7 +63,7 @@ class View:
                 elif place == START:
                     waiting = True
             if waiting:
-                danger[game.come_out[other]] += reach.come_out
+                danger[game.come_out[other]] += come_out
         self.danger = danger
         self.aim, self.homing = self._aim(game, seat, opponents, movers(game, seat)[0])
         self.forward = forward
@@ -123,47 +121,39 @@ class View:
         return total
 
 
-class Scorer:
-    """Scores the packed moves (see move.py) of one decision for seat; higher is better."""
+def scorer(game, seat, weights):
+    """(scores, keep) for one decision of seat: scores(card, raws), the score of each packed
+    move (see move.py) of card in raws, higher better; keep, {card: what playing it gives up}.
+    A closure, as player.py's normal level is: what it keeps from card to card interns no
+    attribute's name (docs/architecture.md, "The qstr pools")."""
+    if not isinstance(weights, tuple) or len(weights) != _WEIGHTS or not all(
+            isinstance(x, int) and not isinstance(x, bool) for x in weights):
+        raise ValueError("hard player weights are %d integers (%s), got %r" % (
+            _WEIGHTS, NAMES, weights))
+    terms = weights[:_MOVE_TERMS]
+    keep_of = {"JK": _KEEP_JOKER, "7": _KEEP_SEVEN, "8": _KEEP_EIGHT, "9": _KEEP_NINE,
+               "2": _KEEP_TWO, "A": _KEEP_COME_OUT, "J": _KEEP_COME_OUT, "Q": _KEEP_COME_OUT,
+               "K": _KEEP_COME_OUT}
+    keep = {card: weights[keep_of.get(card, _KEEP_OTHER)] for card in cards.LABELS}
+    view = View(game, seat)
+    mover = movers(game, seat)[0]
+    crowded_start = mover >= 0 and START in game.pos[mover]
+    come_out = game.come_out[mover] if mover >= 0 else -1
+    threats = [-1] * view.length  # view.threat() of a bumped peg's hole, once
 
-    def __init__(self, game, seat, weights):
-        if not isinstance(weights, tuple) or len(weights) != _WEIGHTS or not all(
-                isinstance(x, int) and not isinstance(x, bool) for x in weights):
-            raise ValueError("hard player weights are %d integers (%s), got %r" % (
-                _WEIGHTS, NAMES, weights))
-        self.weights = weights[:_MOVE_TERMS]
-        keep_of = {"JK": _KEEP_JOKER, "7": _KEEP_SEVEN, "8": _KEEP_EIGHT, "9": _KEEP_NINE,
-                   "2": _KEEP_TWO, "A": _KEEP_COME_OUT, "J": _KEEP_COME_OUT,
-                   "Q": _KEEP_COME_OUT, "K": _KEEP_COME_OUT}
-        # {card: what playing it gives up}
-        self.keep = {card: weights[keep_of.get(card, _KEEP_OTHER)] for card in cards.LABELS}
-        self.view = view = View(game, seat)
-        self.game = game
-        mover = movers(game, seat)[0]
-        self.mover = mover
-        self.crowded_start = mover >= 0 and START in game.pos[mover]
-        self.come_out = game.come_out[mover] if mover >= 0 else -1
-        self.threats = [-1] * view.length  # view.threat() of a bumped peg's hole, once
-
-    def scores(self, card, raws):
-        """The score of each packed move of card in raws. Written out in one loop for speed
-        (a crowded board's hand has hundreds of moves): board.py's to_go() inline, START as
-        length + 1 steps, HOME hole h as 5 - h."""
+    def scores(card, raws):
+        # Written out in one loop for speed (a crowded board's hand has hundreds of moves):
+        # board.py's to_go() inline, START as length + 1 steps, HOME hole h as 5 - h.
         (progress, opponent, home_bonus, out_bonus, bump_bonus, risk, threat, aim_weight,
-         homing_weight, leave) = self.weights
-        view = self.view
+         homing_weight, leave) = terms
         danger = view.danger
         aim = view.aim
         homing = view.homing
         length = view.length
         team = view.team
-        team_of = self.game.team
-        in_spot = self.game.in_spot
-        mover = self.mover
-        crowded_start = self.crowded_start
-        come_out = self.come_out
-        threats = self.threats
-        kept = -self.keep[card]
+        team_of = game.team
+        in_spot = game.in_spot
+        kept = -keep[card]
         out = []
         for raw in raws:
             total = kept
@@ -224,3 +214,5 @@ class Scorer:
                 total += (threat * threats[src]) >> _RISK_SHIFT
             out.append(total)
         return out
+
+    return scores, keep

@@ -160,9 +160,8 @@ class Decision:
         if level == "hard":
             # Loaded only for a hard seat: a board's heap holds no code a game does not use.
             from gameboard.rules.pegs import evaluation, weights
-            scorer = evaluation.Scorer(game, seat, weights.TUNED if tuned is None else tuned)
-            self.scores = scorer.scores
-            self.keep = scorer.keep
+            self.scores, self.keep = evaluation.scorer(
+                game, seat, weights.TUNED if tuned is None else tuned)
         elif level == "easy" and prng.below(_SLIP) == 0:
             self.scores = _each(lambda card, raw: prng.below(1 << 16))  # a slip: any move
         elif level == "easy":
