@@ -10,12 +10,13 @@ NEEDS = ("track", "start", "home")
 LIGHTS = True  # its lights.py: the scene behind the menus, a seat's colour
 RULES = ("gameboard.rules.pegs",)
 HEAP_WK = ((2, 96), (4, 96), (8, 104),
-           # A computer easy (longer games: a longer log) or hard (its code's names take the
-           # unix port's table of them into a pool of 14 KB more): options.heap_row's rows,
-           # each the most it took over three runs of app_heap (the hard rows moved by up to
-           # 32wK from run to run, as the heap's holes fell).
+           # A computer easy (longer games: a longer log) or hard (its evaluation's code and
+           # lists): options.heap_row's rows, the easy ones the most each took over three runs
+           # of app_heap; the hard ones as two runs measured them once the hard player's
+           # interned names fit the unix port's six pools (a seventh, 14 KB in one block, had
+           # them at 120-144wK, moving by up to 32wK as the heap's holes fell).
            (2, 96, "easy"), (4, 104, "easy"), (8, 112, "easy"),
-           (2, 144, "hard"), (4, 128, "hard"), (8, 144, "hard"))
+           (2, 96, "hard"), (4, 96, "hard"), (8, 112, "hard"))
 # On a 32-bit Cortex-M3 build (docs/architecture.md, "Memory") a whole 4-player game failed in
 # a 176 KB heap and played in 184 KB, where the unix port says 96wK: 1,963 bytes a wK, counted
 # as 2,048 for a margin (8 players: 184 KB played, at 104wK).
