@@ -30,8 +30,8 @@ GAIN = 1.0  # how far a round's result moves the weights, in perturbations
 
 
 def perturbations(start):
-    return [max(LEAST.get(name, 16), abs(value) / 4.0) for name, value in zip(weights.NAMES,
-                                                                          start)]
+    return [max(LEAST.get(name, 16), abs(value) / 4.0)
+            for name, value in zip(weights.NAMES.split(), start)]
 
 
 def rounded(theta):
@@ -105,7 +105,7 @@ def main(argv):
     t0 = time.time()
     start = weights.TUNED if args.start == "tuned" else weights.START
     tuned = tune(args.seed, args.rounds, args.games, say, start, args.against, args.gain)
-    say("weights %s" % (dict(zip(weights.NAMES, tuned)),))
+    say("weights %s" % (dict(zip(weights.NAMES.split(), tuned)),))
     say("TUNED = %r  (%.0f s)" % (tuned, time.time() - t0))
     if args.write:
         write(tuned, "python -m tools.pegs_tune_player " + " ".join(argv), lines,

@@ -68,14 +68,16 @@ import io
 import json
 from binascii import crc32, unhexlify
 
+from gameboard import const
+
 FORMAT = 2
 _MAGIC = b"GBSAVE"
 _OPEN = b"%s %d\n[" % (_MAGIC, FORMAT)  # format 2 up to the JSON text
 _END = b', "GBEND %08x %010d"]\n'
 _TAIL = len(_END % (0, 0))  # the end mark is this long whatever the numbers
 _CHUNK = 256  # bytes read at a time when checking a file's CRC
-_RUN = 32     # at most this many small items are serialised in one piece
-_LEAF = 16    # a string longer than this is a piece on its own (a game log's 1 KB chunks)
+_RUN = const(32)  # at most this many small items are serialised in one piece
+_LEAF = const(16)  # a longer string is a piece on its own (a game log's 1 KB chunks)
 # A string longer than this is serialised this many characters at a time. A game log's chunks
 # are shorter; slicing them smaller was measured to cost a third more time and gain no heap.
 _SLICE = 1024

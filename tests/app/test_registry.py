@@ -19,6 +19,18 @@ def test_a_descriptor_has_its_label_roles_and_rules(key):
 
 
 @pytest.mark.parametrize("key", registry.GAMES)
+def test_a_descriptor_says_whether_its_game_has_lights(key):
+    # The idle scene imports the lights.py of the games whose LIGHTS is True, and looks for
+    # no other (a failed import would intern the module's name for good).
+    try:
+        registry.part(key, "lights")
+        has_lights = True
+    except ImportError:
+        has_lights = False
+    assert registry.descriptor(key).LIGHTS is has_lights
+
+
+@pytest.mark.parametrize("key", registry.GAMES)
 def test_a_games_controller_is_the_one_for_its_key(key):
     assert registry.part(key, "controller").Controller.KEY == key
 

@@ -179,6 +179,30 @@ def test_hard_bumps_with_the_5_and_keeps_the_joker_that_does_the_same():
         assert move.card == "5" and move.bumps == ((1, "T25", "S"),)
 
 
+@pytest.mark.parametrize("name, cards", [
+    ("keep_joker", ["JK"]), ("keep_seven", ["7"]), ("keep_eight", ["8"]), ("keep_nine", ["9"]),
+    ("keep_two", ["2"]), ("keep_come_out", ["A", "J", "K", "Q"]),
+    ("keep_other", ["10", "3", "4", "5", "6"])])
+def test_hard_values_a_card_kept_by_the_weight_named_for_it(name, cards):
+    # evaluation.py reads the weights by place: each place is the one weights.NAMES gives.
+    from gameboard.rules.pegs import evaluation, weights
+    g = Game.setup(4, {0: ["S"] * 5, 2: ["S"] * 5}, hands={0: ["K"], 2: []})
+    tuned = tuple([1 if n == name else 0 for n in weights.NAMES.split()])
+    keep = evaluation.scorer(g, 0, tuned)[1]
+    assert sorted([c for c in keep if keep[c]]) == cards
+
+
+def test_hard_player_weights_other_than_one_integer_a_name_are_refused():
+    from gameboard.rules.pegs import weights
+    n = len(weights.NAMES.split())
+    g = Game.setup(4, {0: ["S"] * 5, 2: ["S"] * 5}, hands={0: ["K"], 2: []})
+    for tuned in ((1,) * (n - 1), (1,) * (n + 1), (True,) + (1,) * (n - 1), [1] * n,
+                  (1.0,) + (1,) * (n - 1)):
+        with pytest.raises(ValueError):
+            choose_move(g, 0, Prng(1), "hard", tuned)
+    assert choose_move(g, 0, Prng(1), "hard", (1,) * n).legs == ((0, "S", "T8"),)
+
+
 def test_hard_plays_the_10_and_keeps_the_k_that_can_bring_a_peg_out():
     # Forward 10 with either card is the same move; only the K can also come out later.
     g = Game.setup(4, {0: ["T20", "S", "S", "S", "S"], 2: ["S"] * 5},

@@ -3,7 +3,9 @@ on CPython (the simulator keeps its saves in a folder with it)."""
 import errno
 import os
 
-_FOLDER = 0x4000  # stat's mode bit of a folder (S_IFDIR)
+from gameboard import const
+
+_FOLDER = const(0x4000)  # stat's mode bit of a folder (S_IFDIR)
 
 
 class FlashStorage:

@@ -34,7 +34,7 @@ never by sleeping, so input keeps being handled while they play.
 
 This base class keeps what every game shares: the hardware, settings, options, the JSON shape,
 and the short message an illegal input gets on the OLED's last row (`refuse`), which changes
-nothing else and fades after NOTE_MS.
+nothing else and fades after _NOTE_MS.
 """
 from gameboard import const, ticks
 from gameboard.ui import text  # the note a refused press gets: imported once, not at each
@@ -45,7 +45,7 @@ OVER = const(2)
 QUIT = const(3)
 REDRAW = const(4)
 
-NOTE_MS = 1500
+_NOTE_MS = const(1500)
 
 
 def step(ev):
@@ -78,7 +78,7 @@ class Controller:
         return self.hw.clock.ticks_ms()
 
     def refuse(self, message):
-        """An input that changes nothing: says why on the last row, for NOTE_MS."""
+        """An input that changes nothing: says why on the last row, for _NOTE_MS."""
         self.note = message[:text.COLS]
         self._note_at = self.now()
         return REDRAW
@@ -114,7 +114,7 @@ class Controller:
 
     def tick_note(self, now):
         """Clears an old note; REDRAW when it went."""
-        if self.note is not None and ticks.diff(now, self._note_at) >= NOTE_MS:
+        if self.note is not None and ticks.diff(now, self._note_at) >= _NOTE_MS:
             self.note = None
             return REDRAW
         return NOTHING

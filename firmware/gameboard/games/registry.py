@@ -1,4 +1,7 @@
-"""The registry of games: the one place in the app that names them.
+"""The registry of games: the one place in the app that names them. Its folder, games/, holds
+the games as the app sees them: a package a game (games/<key>/, no __init__.py), what the
+card-table games share (cards/), the interface a game implements (controller.py), the wizard's
+choices (choice.py) and the start check (fits.py).
 
 A game is the package gameboard.games.<key>; its descriptor.py is a few constants the menus,
 the board checks and the tools read without loading the game (docs/architecture.md, "The game
@@ -7,6 +10,7 @@ contract"):
     SHORT     at most 8 characters: the wizard's title ("New Pegs")
     NEEDS     the board roles it plays on (board.py ROLES): a board offers the game when it
               lights every one of them
+    LIGHTS    whether it has a lights.py (below)
     RULES     its rules core's modules, unloaded with the game when it ends
     HEAP_WK   ((players, wK), ...), by player count: the smallest heap (`-X heapsize`, in 8wK
               steps) in which the whole app plays the game to its end on the unix port, as
@@ -27,7 +31,7 @@ and its modules, each imported only when needed (a 64 KB heap holds one game at 
     controller.py   Controller (games/controller.py): a new game, or a save read back (the
                     save's "game" is the key)
     lights.py       idle(frame, board, settings); seat(frame, board, seat, rgb): a game with
-                    LEDs of its own has one, a game on the OLED alone none
+                    LEDs of its own has one (LIGHTS), a game on the OLED alone none
 Who asks: board_games.py (which games a board offers: board.games), the menus (ui/game_menu.py,
 ui/wizard.py), the idle scene (lights/idle.py), the shell (a game's controller, and what to
 unload after it) and tools/make_board_docs.py; the simulator draws by board roles and needs

@@ -1,5 +1,7 @@
 """The hardware interfaces the app sees. Drivers implement them: real ones in
-gameboard/drivers/ (machine, neopixel, ssd1306), virtual ones in simulator/virtual/.
+gameboard/drivers/ (on MicroPython's machine and neopixel and micropython-lib's ssd1306, each
+importing its hardware modules inside its constructor, so that CPython can import the package
+for tests and tools), virtual ones in simulator/virtual/.
 
 A `Hardware` (hal/hardware.py) bundles one of each. The app relies on exactly these members:
 

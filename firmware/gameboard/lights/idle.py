@@ -2,29 +2,18 @@
 found through games/registry.py), so the colour settings show on the board.
 
 The games' scenes are found once per board, not at every menu press."""
-import sys
-
-from gameboard import modules
 from gameboard.games import registry
 
 _found = [None, None]  # the board drawn last, and its games' lights modules
 
 
 def games(board):
-    """The lights.py of each game this board plays that has one."""
+    """The lights.py of each game this board plays that has one (its descriptor's LIGHTS: a
+    game without is not looked for, which would intern its lights module's name for good)."""
     if _found[0] is not board:
-        found = []
-        for key in board.games:
-            package = "gameboard.games." + key
-            loaded = package in sys.modules
-            try:
-                found.append(registry.part(key, "lights"))
-            except ImportError:
-                # A game with no LEDs of its own has no lights.py; its package, imported in
-                # looking, is let go again (a package left for every such game stays all day).
-                if not loaded:
-                    modules.unload(package)
-        _found[1] = found
+        keys = board.games
+        lit = registry.about(keys, "LIGHTS")
+        _found[1] = [registry.part(keys[i], "lights") for i in range(len(keys)) if lit[i]]
         _found[0] = board
     return _found[1]
 

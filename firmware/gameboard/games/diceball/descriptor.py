@@ -1,9 +1,13 @@
 """What the rest of the app knows of DiceBall without loading it: its descriptor (registry.py;
-docs/architecture.md, "The game contract"). Not the package's __init__, so that a running
-game does not keep it."""
+docs/architecture.md, "The game contract").
+
+DiceBall as the app plays it: the controller (controller.py), real dice entered by hand (entry.py),
+what the OLED and the LEDs show (view.py, lights.py) and the wizard's options (options.py). The
+package has no __init__.py (docs/architecture.md, "The descriptor")."""
 LABEL = "DiceBall"
 SHORT = "DiceBall"
 NEEDS = ("base", "ball", "strike", "out", "top", "bottom", "pip")
+LIGHTS = True  # its lights.py: the scene behind the menus, a seat's colour
 RULES = ("gameboard.rules.diceball", "gameboard.rules.diceball_runners",
          "gameboard.rules.diceball_saved", "gameboard.rules.diceball_tables")
 HEAP_WK = ((None, 72),)  # a whole solo 9-inning game (tools/bench/app_heap.py)

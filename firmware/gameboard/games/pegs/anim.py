@@ -10,19 +10,19 @@ allocated per frame: the segments are tuples made here, once: a leg
 (_LEG, peg index, seat, from, to, way, steps), an effect (_FX, the scene's effect tuple, index
 of the peg it sends back or -1, where to).
 """
-from gameboard import ticks
+from gameboard import const, ticks
 from gameboard.games import controller
 from gameboard.games.pegs import places as P
 from gameboard.games.pegs import scene as S
 from gameboard.games.pegs.controller import Screen
 from gameboard.ui import text
 
-STEP_MS = 150        # one hole of a leg
-FX_MS = 90           # one frame of an effect
-FX_FRAMES = 8
-WIN_FRAMES = 36
-_LEG = 0
-_FX = 1
+STEP_MS = 150       # one hole of a leg
+_FX_MS = const(90)  # one frame of an effect
+_FX_FRAMES = const(8)
+_WIN_FRAMES = const(36)
+_LEG = const(0)
+_FX = const(1)
 # The buzzer's notes of each effect, one per frame from its start (Hz; 0 a rest).
 NOTES = {
     S.BUMP: (196, 147),
@@ -115,7 +115,7 @@ class Anim(Screen):
     def _length(self, seg):
         if seg[0] == _LEG:
             return seg[6] * STEP_MS
-        return (WIN_FRAMES if seg[1][0] == S.WIN else FX_FRAMES) * FX_MS
+        return (_WIN_FRAMES if seg[1][0] == S.WIN else _FX_FRAMES) * _FX_MS
 
     def _end_of(self, seg):
         """Leaves a segment's lasting change on the scene."""
@@ -172,7 +172,7 @@ class Anim(Screen):
             self.step = k
             self.scene.shown[seg[1]] = P.at(seg[2], seg[3], seg[4], seg[5], k, self.length)
             return True
-        p = e // FX_MS
+        p = e // _FX_MS
         if p == self.step:
             return False
         sc = self.scene
@@ -184,7 +184,7 @@ class Anim(Screen):
         sc.phase = p
         notes = NOTES[seg[1][0]]
         if p < len(notes) and notes[p]:
-            self.beep(notes[p], FX_MS - 10)
+            self.beep(notes[p], _FX_MS - 10)
         return True
 
     def finish(self):

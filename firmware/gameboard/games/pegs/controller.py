@@ -19,7 +19,7 @@ A screen's module is imported when its mode first comes (a game without computer
 loads think.py); the menu's and setup's go again when they close. Every move is played at
 once and saved in the next loop step (`played`), then animated.
 """
-from gameboard import ticks
+from gameboard import const, ticks
 from gameboard.games import controller
 from gameboard.games.pegs import places as P
 from gameboard.games.pegs import scene as S
@@ -29,7 +29,7 @@ from gameboard.ui import text
 
 BLINK_MS = 250
 PAGE_MS = 2000  # a screen's lines that need more rows than it has turn a page this often
-RECENT = 12  # moves kept for the log view
+_RECENT = const(12)  # moves kept for the log view
 # What is needed only to make a game (a new one, a save read back, a set-up position): the
 # rules core's making of it and opening.py; let go once the controller has its game, and
 # after setup mode.
@@ -258,7 +258,7 @@ class Controller(controller.Controller):
     def _logged(self, seat, line):
         self.recent.append(line)
         self.movers.append(seat)
-        if len(self.recent) > RECENT:
+        if len(self.recent) > _RECENT:
             self.recent.pop(0)
             self.movers.pop(0)
 

@@ -1,17 +1,22 @@
 """What the rest of the app knows of Pegs & Jokers without loading it: its descriptor (registry.py;
-docs/architecture.md, "The game contract"). Not the package's __init__, so that a running
-game does not keep it."""
+docs/architecture.md, "The game contract").
+
+Pegs & Jokers as the app plays it: the controller and its screens (controller.py, pick.py, anim.py,
+menu.py, setup.py), its LED scenes (scene.py, places.py, lights.py) and the wizard's options
+(options.py). The package has no __init__.py (docs/architecture.md, "The descriptor")."""
 LABEL = "Pegs & Jokers"
 SHORT = "Pegs"
 NEEDS = ("track", "start", "home")
+LIGHTS = True  # its lights.py: the scene behind the menus, a seat's colour
 RULES = ("gameboard.rules.pegs",)
 HEAP_WK = ((2, 96), (4, 96), (8, 104),
-           # A computer easy (longer games: a longer log) or hard (its code's names take the
-           # unix port's table of them into a pool of 14 KB more): options.heap_row's rows,
-           # each the most it took over three runs of app_heap (the hard rows moved by up to
-           # 32wK from run to run, as the heap's holes fell).
+           # A computer easy (longer games: a longer log) or hard (its evaluation's code and
+           # lists): options.heap_row's rows, the easy ones the most each took over three runs
+           # of app_heap; the hard ones as two runs measured them once the hard player's
+           # interned names fit the unix port's six pools (a seventh, 14 KB in one block, had
+           # them at 120-144wK, moving by up to 32wK as the heap's holes fell).
            (2, 96, "easy"), (4, 104, "easy"), (8, 112, "easy"),
-           (2, 144, "hard"), (4, 128, "hard"), (8, 144, "hard"))
+           (2, 96, "hard"), (4, 96, "hard"), (8, 112, "hard"))
 # The same rows on a 32-bit board, in KB: the smallest heap (in 8 KB steps, every step above
 # it playing too) in which a 32-bit build played the same games, and one step more for a
 # board's firmware that is not the build measured (docs/architecture.md, "Memory"). There the

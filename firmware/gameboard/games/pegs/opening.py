@@ -4,8 +4,6 @@ move log read back. The controller imports it to make its game and lets it go wi
 core's making code once the game is open (controller.MAKING): a game under way never reads its
 options or a save again.
 """
-# The rules core's partner-opposite layouts: the wizard's "alt" teams.
-_ALT_LAYOUT = {6: "3x2", 8: "4x2"}
 
 
 def rules_options(opts):
@@ -18,7 +16,7 @@ def rules_options(opts):
     if teams == "two_colours":
         d["two_colours"] = True
     elif teams == "alt":
-        d["layout"] = _ALT_LAYOUT[players]
+        d["layout"] = {6: "3x2", 8: "4x2"}[players]  # the rules core's partners opposite
     return players, d
 
 

@@ -1,9 +1,17 @@
 """What the rest of the app knows of Rummoli without loading it: its descriptor (registry.py;
-docs/architecture.md, "The game contract"). Not the package's __init__, so that a running game
-does not keep it."""
+docs/architecture.md, "The game contract").
+
+Rummoli as the app plays it (docs/rules.md 3.7): the board is the playing surface and keeps every
+chip. controller.py moves between the screens and hands the rules core (rules/cards/rummoli.py)
+what the table did; view.py draws the nine spaces as a 3x3 grid with their pots and the screens
+beside it; leds.py lights the pots and each player's chips on the paddles; form.py is the rows of
+players a bid, a count of cards, a bet or a winner is entered on; hands.py the poker hands entered
+card by card and ranked; options.py the new-game choices. The package has no __init__.py
+(docs/architecture.md, "The descriptor")."""
 LABEL = "Rummoli"
 SHORT = "Rummoli"
 NEEDS = ("track", "start", "home")  # a paddle a player: chips, the nine pots, who is asked
+LIGHTS = False  # no lights.py: no LED scene of its own
 RULES = ("gameboard.rules.cards",)
 # Measured by tools/bench/app_heap.py: a 4-player game on the 4-paddle board, 8 on the 8.
 HEAP_WK = ((4, 104), (8, 104))

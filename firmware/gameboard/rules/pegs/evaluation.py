@@ -10,13 +10,13 @@ Every weight is a whole number from weights.py (tuned by self-play), named here 
   opponent's hand lands a peg there, times the steps that peg would lose), before against after;
 - threat: the reach a bumped opponent peg had on the team's pegs, gone with it;
 - aim: a team peg ending where a card of the seat's hand would land it on an opponent peg next
-  turn (the steps that peg would lose, scaled down by AIM_SHIFT), against where it came from;
+  turn (the steps that peg would lose, scaled down by _AIM_SHIFT), against where it came from;
 - homing: a peg of the seat being moved ending where a card of the hand would take it into
   HOME next turn, against where it came from;
 - leave_come_out: a peg stepping off the seat's come-out hole while pegs wait in START;
 - keep_joker .. keep_other: what playing the card gives up (a Joker, a 7, an 8 kept for when
   it pays); the seat with no move discards the card it values least.
-Scores are integers; a risk term is scaled down by RISK_SHIFT after the weight is applied.
+Scores are integers; a risk term is scaled down by _RISK_SHIFT after the weight is applied.
 """
 from gameboard.rules import const
 from gameboard.rules.pegs import cards, unseen
@@ -24,29 +24,20 @@ from gameboard.rules.pegs.board import START
 from gameboard.rules.pegs.movegen import EMPTY, movers
 from gameboard.rules.pegs.weights import NAMES
 
-RISK_SHIFT = const(14)
-AIM_SHIFT = const(4)
-_KEEP_OF = {"JK": "keep_joker", "7": "keep_seven", "8": "keep_eight", "9": "keep_nine",
-            "2": "keep_two", "A": "keep_come_out", "J": "keep_come_out", "Q": "keep_come_out",
-            "K": "keep_come_out"}
-
-
-def named(weights):
-    """{name: weight} of a weight tuple (weights.NAMES), or ValueError."""
-    if not isinstance(weights, tuple) or len(weights) != len(NAMES) or not all(
-            isinstance(x, int) and not isinstance(x, bool) for x in weights):
-        raise ValueError("hard player weights are %d integers (%s), got %r" % (
-            len(NAMES), ", ".join(NAMES), weights))
-    return dict(zip(NAMES, weights))
-
-
-def keep_costs(weights):
-    """{card: what playing it gives up} from a weight tuple."""
-    w = named(weights)
-    out = {}
-    for card in cards.LABELS:
-        out[card] = w[_KEEP_OF.get(card, "keep_other")]
-    return out
+_RISK_SHIFT = const(14)
+_AIM_SHIFT = const(4)
+# Places in a weight tuple (weights.NAMES): the move terms, progress .. leave_come_out, come
+# first, in the order scores() unpacks them, then what each card is worth kept. Private
+# constants, so that a board interns no name for them (docs/architecture.md, "The qstr pools").
+_MOVE_TERMS = const(10)
+_KEEP_JOKER = const(10)
+_KEEP_SEVEN = const(11)
+_KEEP_EIGHT = const(12)
+_KEEP_NINE = const(13)
+_KEEP_TWO = const(14)
+_KEEP_COME_OUT = const(15)
+_KEEP_OTHER = const(16)
+_WEIGHTS = const(17)
 
 
 class View:
@@ -57,12 +48,10 @@ class View:
         self.game = game
         self.length = length = game.L
         self.team = team = game.team[seat]
-        reach = unseen.Reach(game, seat)
-        forward = reach.forward
-        backward = reach.backward
+        forward, backward, joker, come_out = unseen.reach(game, seat)
         opponents = [s for s in game.seats if game.team[s] != team]
         # Any opponent holding a Joker can land on any track peg.
-        danger = [reach.joker * len(opponents)] * length
+        danger = [joker * len(opponents)] * length
         for other in opponents:
             waiting = False
             for place in game.pos[other]:
@@ -74,7 +63,7 @@ class View:
                 elif place == START:
                     waiting = True
             if waiting:
-                danger[game.come_out[other]] += reach.come_out
+                danger[game.come_out[other]] += come_out
         self.danger = danger
         self.aim, self.homing = self._aim(game, seat, opponents, movers(game, seat)[0])
         self.forward = forward
@@ -132,41 +121,39 @@ class View:
         return total
 
 
-class Scorer:
-    """Scores the packed moves (see move.py) of one decision for seat; higher is better."""
+def scorer(game, seat, weights):
+    """(scores, keep) for one decision of seat: scores(card, raws), the score of each packed
+    move (see move.py) of card in raws, higher better; keep, {card: what playing it gives up}.
+    A closure, as player.py's normal level is: what it keeps from card to card interns no
+    attribute's name (docs/architecture.md, "The qstr pools")."""
+    if not isinstance(weights, tuple) or len(weights) != _WEIGHTS or not all(
+            isinstance(x, int) and not isinstance(x, bool) for x in weights):
+        raise ValueError("hard player weights are %d integers (%s), got %r" % (
+            _WEIGHTS, NAMES, weights))
+    terms = weights[:_MOVE_TERMS]
+    keep_of = {"JK": _KEEP_JOKER, "7": _KEEP_SEVEN, "8": _KEEP_EIGHT, "9": _KEEP_NINE,
+               "2": _KEEP_TWO, "A": _KEEP_COME_OUT, "J": _KEEP_COME_OUT, "Q": _KEEP_COME_OUT,
+               "K": _KEEP_COME_OUT}
+    keep = {card: weights[keep_of.get(card, _KEEP_OTHER)] for card in cards.LABELS}
+    view = View(game, seat)
+    mover = movers(game, seat)[0]
+    crowded_start = mover >= 0 and START in game.pos[mover]
+    come_out = game.come_out[mover] if mover >= 0 else -1
+    threats = [-1] * view.length  # view.threat() of a bumped peg's hole, once
 
-    def __init__(self, game, seat, weights):
-        w = named(weights)
-        self.weights = (w["progress"], w["opponent"], w["home"], w["out"], w["bump"], w["risk"],
-                        w["threat"], w["aim"], w["homing"], w["leave_come_out"])
-        self.keep = keep_costs(weights)
-        self.view = view = View(game, seat)
-        self.game = game
-        mover = movers(game, seat)[0]
-        self.mover = mover
-        self.crowded_start = mover >= 0 and START in game.pos[mover]
-        self.come_out = game.come_out[mover] if mover >= 0 else -1
-        self.threats = [-1] * view.length  # view.threat() of a bumped peg's hole, once
-
-    def scores(self, card, raws):
-        """The score of each packed move of card in raws. Written out in one loop for speed
-        (a crowded board's hand has hundreds of moves): board.py's to_go() inline, START as
-        length + 1 steps, HOME hole h as 5 - h."""
+    def scores(card, raws):
+        # Written out in one loop for speed (a crowded board's hand has hundreds of moves):
+        # board.py's to_go() inline, START as length + 1 steps, HOME hole h as 5 - h.
         (progress, opponent, home_bonus, out_bonus, bump_bonus, risk, threat, aim_weight,
-         homing_weight, leave) = self.weights
-        view = self.view
+         homing_weight, leave) = terms
         danger = view.danger
         aim = view.aim
         homing = view.homing
         length = view.length
         team = view.team
-        team_of = self.game.team
-        in_spot = self.game.in_spot
-        mover = self.mover
-        crowded_start = self.crowded_start
-        come_out = self.come_out
-        threats = self.threats
-        kept = -self.keep[card]
+        team_of = game.team
+        in_spot = game.in_spot
+        kept = -keep[card]
         out = []
         for raw in raws:
             total = kept
@@ -208,9 +195,9 @@ class Scorer:
                 elif src <= START:
                     total += home_bonus
                 if at_risk:
-                    total += (risk * at_risk) >> RISK_SHIFT
+                    total += (risk * at_risk) >> _RISK_SHIFT
                 if at_aim:
-                    total += (aim_weight * at_aim) >> AIM_SHIFT
+                    total += (aim_weight * at_aim) >> _AIM_SHIFT
             for i in range(n, len(raw)):
                 step = raw[i]
                 owner = step >> 16
@@ -224,6 +211,8 @@ class Scorer:
                 total += opponent * lost + bump_bonus
                 if threats[src] < 0:
                     threats[src] = view.threat(src)
-                total += (threat * threats[src]) >> RISK_SHIFT
+                total += (threat * threats[src]) >> _RISK_SHIFT
             out.append(total)
         return out
+
+    return scores, keep

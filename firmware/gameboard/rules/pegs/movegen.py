@@ -25,7 +25,6 @@ BUMP = const(1 << 24)  # flag of a change record: the peg was bumped, not moved 
 _STRIDE = const(16)  # reach table entries per peg: counts 1..13 and a spare slot
 _SCRATCH = const(80)  # 5 * _STRIDE: the first entry of the spare row `_trial` uses
 _FAR = const(999)  # the distance to an own peg when there is none
-_NO_BUMPS = ()
 _new = object.__new__
 
 
@@ -70,7 +69,7 @@ def arrive(game, mover, src, hole):
     None if the landing is illegal (own peg there, or a refused teammate bump)."""
     there = game.occupant[hole]
     if there == EMPTY:
-        return _NO_BUMPS
+        return ()
     other = there >> 3
     if other == mover:
         return None
@@ -121,12 +120,12 @@ def reach_forward(game, mover, src, most, tables, base):
                 blocked_at = n
             if to_in_spot < n and n - to_in_spot <= home_free and blocked_at > to_in_spot:
                 legs[i] = prefix | START + n - to_in_spot
-                bumps[i] = _NO_BUMPS
+                bumps[i] = ()
                 sent[i] = -1
             elif n < blocked_at:
                 if there == EMPTY:
                     legs[i] = prefix | hole
-                    bumps[i] = _NO_BUMPS
+                    bumps[i] = ()
                     sent[i] = -1
                 else:
                     other = there >> 3
@@ -147,7 +146,7 @@ def reach_forward(game, mover, src, most, tables, base):
             if h > 5 or (home >> (h - 1)) & 1:
                 break
             legs[base + n] = prefix | START + h
-            bumps[base + n] = _NO_BUMPS
+            bumps[base + n] = ()
             sent[base + n] = -1
             n += 1
     while n <= most:
@@ -179,7 +178,7 @@ def reach_backward(game, mover, src, most, tables, base):
             there = occupant[hole]
             if there == EMPTY:
                 legs[i] = prefix | hole
-                bumps[i] = _NO_BUMPS
+                bumps[i] = ()
                 sent[i] = -1
             else:
                 other = there >> 3
@@ -205,7 +204,7 @@ class Tables:
     def __init__(self):
         size = _SCRATCH + _STRIDE
         self.leg = [-1] * size
-        self.bumps = [_NO_BUMPS] * size
+        self.bumps = [()] * size
         self.sent = [-1] * size
         self.met = [False] * 5
 
@@ -221,7 +220,7 @@ class Near:
         self.behind = [_FAR] * 5
         self.behind_slot = [-1] * 5
         self.behind2 = [_FAR] * 5
-        self.bumps = _NO_BUMPS  # the bumps of the last leg _second_leg() found
+        self.bumps = ()  # the bumps of the last leg _second_leg() found
 
 
 _FORWARD = Tables()
@@ -529,7 +528,7 @@ def _second_leg(game, mover, pos, slot2, steps, forward, slot1, dst1, sent1):
     if dst1 > START:
         home |= 1 << (dst1 - START - 1)
     near = _NEAR
-    near.bumps = _NO_BUMPS
+    near.bumps = ()
     if at2 > START:
         home_hole = at2 - START
         if home_hole + steps > 5 or home & (((1 << steps) - 1) << home_hole):

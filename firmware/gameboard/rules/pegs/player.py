@@ -13,25 +13,26 @@
   self-play (weights.py).
 Pure: chance comes from the Prng passed in (ties, and the easy player's slips).
 """
+from gameboard.rules import const
 from gameboard.rules.pegs.board import START, to_go
 from gameboard.rules.pegs.cards import LABELS
 from gameboard.rules.pegs.move import Move
 
 LEVELS = ("easy", "normal", "hard")
-HOME_BONUS = 24
-OUT_BONUS = 10
-BUMP_BONUS = 6
-REACH = 12  # how far behind an opponent peg threatens (one card moves a peg up to 12 alone)
+_HOME_BONUS = const(24)
+_OUT_BONUS = const(10)
+_BUMP_BONUS = const(6)
+_REACH = const(12)  # how far behind an opponent peg threatens (one card moves a peg 12 alone)
 RISK = 0.06  # chance-like weight per threatening peg
 # How much a card is worth keeping; the lowest is discarded.
 KEEP = {"JK": 13, "A": 12, "K": 11, "Q": 11, "J": 11, "7": 9, "8": 8, "9": 7, "2": 6,
         "4": 5, "3": 4, "5": 3, "6": 2, "10": 1}
-SLIP = 4  # the easy player plays any legal move once in about this many turns
+_SLIP = const(4)  # the easy player plays any legal move once in about this many turns
 
 
 def _threat_counts(game, team):
     """For each track hole, how many opponent threats a peg there faces: opponent track pegs
-    1..REACH holes behind it or 8 ahead of it, and 3 for an opponent's come-out hole while
+    1.._REACH holes behind it or 8 ahead of it, and 3 for an opponent's come-out hole while
     that opponent has pegs in START."""
     length = game.L
     counts = bytearray(length)
@@ -41,7 +42,7 @@ def _threat_counts(game, team):
             continue
         for place in game.pos[seat]:
             if place < length:
-                for d in range(1, REACH + 1):
+                for d in range(1, _REACH + 1):
                     counts[(place + d) % length] += 1
                 counts[(place + length - 8) % length] += 1
             elif place == START and game.come_out[seat] not in outs:
@@ -87,9 +88,9 @@ def _normal(game, seat):
                     continue
                 score += gain
                 if dst > START and src <= START:
-                    score += HOME_BONUS
+                    score += _HOME_BONUS
                 if src == START:
-                    score += OUT_BONUS
+                    score += _OUT_BONUS
                 if src < length:
                     score += RISK * counts[src] * (length + 6 - before)
                 if dst < length:
@@ -103,7 +104,7 @@ def _normal(game, seat):
                 if team_of[owner] == team:
                     score -= lost
                 else:
-                    score += lost + BUMP_BONUS
+                    score += lost + _BUMP_BONUS
             out[k] = score
         return out
 
@@ -120,7 +121,7 @@ def _easy(game, seat):
                 src = (step >> 8) & 255
                 total += to_go(src, seat, length) - to_go(step & 255, seat, length)
                 if src == START:
-                    total += OUT_BONUS
+                    total += _OUT_BONUS
         return total
 
     return score
@@ -159,10 +160,9 @@ class Decision:
         if level == "hard":
             # Loaded only for a hard seat: a board's heap holds no code a game does not use.
             from gameboard.rules.pegs import evaluation, weights
-            scorer = evaluation.Scorer(game, seat, weights.TUNED if tuned is None else tuned)
-            self.scores = scorer.scores
-            self.keep = scorer.keep
-        elif level == "easy" and prng.below(SLIP) == 0:
+            self.scores, self.keep = evaluation.scorer(
+                game, seat, weights.TUNED if tuned is None else tuned)
+        elif level == "easy" and prng.below(_SLIP) == 0:
             self.scores = _each(lambda card, raw: prng.below(1 << 16))  # a slip: any move
         elif level == "easy":
             self.scores = _each(_easy(game, seat))

@@ -49,32 +49,31 @@ def hold_chance(total, wanted, hand=5):
     return ONE - ONE * miss // all_
 
 
-class Reach:
-    """For one seat's view: forward[d] (d = 1..REACH), the chance that an opponent's hand moves
-    a peg exactly d holes forward; backward[e] (e = 1..BACK) the same backward; joker, the
-    chance of a Joker; come_out, of a card that brings a peg out (A, J, Q, K)."""
+def reach(game, seat):
+    """For one seat's view, the chances that an opponent's hand moves a peg: (forward,
+    backward, joker, come_out), forward[d] (d = 1..REACH) exactly d holes forward, backward[e]
+    (e = 1..BACK) e holes backward; joker, the chance of a Joker; come_out, of a card that
+    brings a peg out (A, J, Q, K)."""
+    counts = unseen(game, seat)
+    total = sum(counts)
+    opts = game.opts
 
-    def __init__(self, game, seat):
-        counts = unseen(game, seat)
-        total = sum(counts)
-        opts = game.opts
+    def count(labels):
+        return sum(counts[cards.INDEX[c]] for c in labels)
 
-        def count(labels):
-            return sum(counts[cards.INDEX[c]] for c in labels)
-
-        self.forward = [0] * (REACH + 1)
-        self.backward = [0] * (BACK + 1)
-        for d in range(1, REACH + 1):
-            # A 7 moves one peg 1..7 (whole, or part of a split), a 9's forward part 1..8 (9
-            # whole unless 9 must split); otherwise the cards whose whole count is d.
-            labels = [c for c in cards.LABELS
-                      if c not in ("7", "9") and cards.forward_count(c, opts["royals_count"]) == d]
-            if d <= 7:
-                labels.append("7")
-            if d <= 8 or (d == 9 and not opts["nine_split"]):
-                labels.append("9")
-            self.forward[d] = hold_chance(total, count(labels))
-        for e in range(1, BACK + 1):
-            self.backward[e] = hold_chance(total, count(("8", "9") if e == BACK else ("9",)))
-        self.joker = hold_chance(total, count(("JK",)))
-        self.come_out = hold_chance(total, count(cards.COME_OUT_CARDS))
+    forward = [0] * (REACH + 1)
+    backward = [0] * (BACK + 1)
+    for d in range(1, REACH + 1):
+        # A 7 moves one peg 1..7 (whole, or part of a split), a 9's forward part 1..8 (9
+        # whole unless 9 must split); otherwise the cards whose whole count is d.
+        labels = [c for c in cards.LABELS
+                  if c not in ("7", "9") and cards.forward_count(c, opts["royals_count"]) == d]
+        if d <= 7:
+            labels.append("7")
+        if d <= 8 or (d == 9 and not opts["nine_split"]):
+            labels.append("9")
+        forward[d] = hold_chance(total, count(labels))
+    for e in range(1, BACK + 1):
+        backward[e] = hold_chance(total, count(("8", "9") if e == BACK else ("9",)))
+    return (forward, backward, hold_chance(total, count(("JK",))),
+            hold_chance(total, count(cards.COME_OUT_CARDS)))

@@ -5,9 +5,11 @@ there with each perturbed player against the normal one. Integers, so a score is
 every runtime. The meaning of each is in evaluation.py, under the same name.
 """
 
-NAMES = ("progress", "opponent", "home", "out", "bump", "risk", "threat", "aim", "homing",
-         "leave_come_out", "keep_joker", "keep_seven", "keep_eight", "keep_nine", "keep_two",
-         "keep_come_out", "keep_other")
+# The weights' names in tuple order, as one string (split() gives them): each name a string of
+# its own would be one more interned name on a board, where evaluation.py reads the weights by
+# place (docs/architecture.md, "The qstr pools").
+NAMES = ("progress opponent home out bump risk threat aim homing leave_come_out keep_joker"
+         " keep_seven keep_eight keep_nine keep_two keep_come_out keep_other")
 
 # The starting point of the tuning (the normal player's weights on the same scale).
 START = (16, 16, 384, 160, 96, 22, 22, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
