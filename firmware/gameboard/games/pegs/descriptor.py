@@ -21,6 +21,6 @@ HEAP_WK = ((2, 96), (4, 96), (8, 104),
 # it playing too) in which a 32-bit build played the same games, and one step more for a
 # board's firmware that is not the build measured (docs/architecture.md, "Memory"). There the
 # hard player's names cost no pool of their own: its rows need what normal computers' do.
-HEAP_KB = ((2, 184), (4, 192), (8, 200),
-           (2, 184, "easy"), (4, 200, "easy"), (8, 200, "easy"),
-           (2, 184, "hard"), (4, 184, "hard"), (8, 200, "hard"))
+HEAP_KB = ((2, 184), (4, 192), (8, 192),
+           (2, 184, "easy"), (4, 200, "easy"), (8, 192, "easy"),
+           (2, 184, "hard"), (4, 184, "hard"), (8, 192, "hard"))
