@@ -32,7 +32,7 @@ sys.path.insert(0, ".")
 from simulator.virtual.folder_storage import FolderStorage  # noqa: E402
 from tests.app.rig import Rig  # noqa: E402
 from tests.reliability import sessions  # noqa: E402
-from tests.reliability.resume_check import saved_crc  # noqa: E402
+from tests.reliability.resume_check import offered_crc, saved_crc  # noqa: E402
 
 CHOICES = {"diceball": ("DiceBall", [("Innings", "3")]),
            "pegs": ("Pegs & Jokers", [("Players", "4"), ("Play ", "computers")])}
@@ -111,7 +111,7 @@ def main(game, folder, pause):
     rig = Rig(sessions.BOARD, storage=storage)
     while True:
         if rig.shell.resume_label:
-            storage.note("R " + saved_crc(storage.read(rig.shell.slot.source)))
+            storage.note("R " + offered_crc(rig, storage))
             rig.go("Resume")
         else:
             storage.note("N")

@@ -25,7 +25,7 @@ import threading
 import time
 
 from simulator.virtual.folder_storage import FolderStorage
-from tests.reliability.resume_check import power_up, resumed, saved_crc
+from tests.reliability.resume_check import offered_crc, power_up, resumed
 from tools.unix_port import ROOT, binary
 
 CHILD = "tests/reliability/kill_child.py"
@@ -102,7 +102,7 @@ def check(folder, tally, label):
             assert done is None or forgetting, "no game offered, but save %s had landed" % done
             tally.no_game_yet += 1
             return
-        crc = saved_crc(storage.read(rig.shell.slot.source))
+        crc = offered_crc(rig, storage)
         if crc not in (done, flight):
             tally.lost_turns += 1
             raise AssertionError("resumed save %s, not %s (landed) or %s (in flight)"

@@ -64,6 +64,16 @@ def saved_crc(data):
     return bytes(data[-savefile._TAIL:]).split()[2].decode()
 
 
+def offered_crc(rig, storage):
+    """Which save the board offers to resume: saved_crc of the file its save slot read. The
+    shell lets the slot go after the power-up when nothing was set aside, and a slot made
+    again reads the same file."""
+    slot = rig.shell.slot or savefile.SaveSlot(storage, "game")
+    if slot.source is None:
+        slot.load()
+    return saved_crc(storage.read(slot.source))
+
+
 def same_game(a, b):
     if a is None or b is None:
         return a is None and b is None
