@@ -17,8 +17,9 @@ sim: $(READY)
 
 test: test-cpython test-micropython
 
+# Two workers, a test file to each (a file's fixtures, such as a built tree, are made once).
 test-cpython: $(READY)
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n 2 --dist loadfile
 
 # The rules tests run from source; the app tests run precompiled (build/mpy), as a deploy
 # puts them on a board, and the modules that fit a 64 KB board heap are held to it. The whole
