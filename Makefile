@@ -18,8 +18,10 @@ sim: $(READY)
 test: test-cpython test-micropython
 
 # Two workers, a test file to each (a file's fixtures, such as a built tree, are made once).
+# Bytecode is cached even where the environment says not to: the shell unloads a game's
+# modules when it ends, and every test that plays one would compile them again.
 test-cpython: $(READY)
-	$(BIN)/python -m pytest -n 2 --dist loadfile
+	env -u PYTHONDONTWRITEBYTECODE $(BIN)/python -m pytest -n 2 --dist loadfile --no-loadscope-reorder
 
 # The rules tests run from source; the app tests run precompiled (build/mpy), as a deploy
 # puts them on a board, and the modules that fit a 64 KB board heap are held to it. The whole
