@@ -262,6 +262,9 @@ def open_session(name, seed=1, runtime="cpython", record=False, echo=False, fold
         import tempfile
         folder = tempfile.mkdtemp(prefix="board-")  # how the settings reach the child
     if folder is not None:
+        if os.path.exists(folder) and not os.path.isdir(folder):
+            raise ValueError("--storage %s is a file: it takes a folder (made if missing)"
+                             % folder)
         os.makedirs(folder, exist_ok=True)
     if defaults:
         from simulator.virtual.folder_storage import FolderStorage

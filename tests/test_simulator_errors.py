@@ -99,3 +99,14 @@ def test_shots_of_different_names_each_get_their_pictures(boards, tmp_path, caps
         name + end for name in ("menu", "moved", "end")
         for end in (".png", "-oled.png", "-oled-x4.png"))
 
+
+
+@pytest.mark.parametrize("runtime", ["cpython", "micropython"])
+def test_a_storage_that_is_a_file_is_named_and_left_as_it_was(tmp_path, capsys, runtime):
+    kept = tmp_path / "notes.txt"
+    kept.write_text("not a board's folder\n")
+    status, err = said(capsys, ["--runtime", runtime, "--storage", str(kept)],
+                       tmp_path=tmp_path)
+    assert (status, err) == (2, ["simulator: --storage %s is a file: it takes a folder "
+                                 "(made if missing)" % kept])
+    assert kept.read_text() == "not a board's folder\n"
