@@ -136,10 +136,28 @@ def test_a_rummoli_game_on_the_board_holds_none_of_the_other_card_games_rules():
     rig.press("OK")
     rig.go("Ante & deal")
     rig.wait(100)
-    for name in ("contract_check", "contract_lists", "melds", "scoring"):
+    for name in ("contract_check", "contract_lists", "melds", "scoring", "scoresheet"):
         assert loaded("gameboard.rules.cards." + name) == [], name
     assert loaded("gameboard.rules.cards.rummoli") == ["gameboard.rules.cards.rummoli"]
+    # Of the scored games' code, only the rows its screens share with theirs (rows.py).
+    assert loaded("gameboard.games.cards") == ["gameboard.games.cards",
+                                              "gameboard.games.cards.rows"]
     assert rig.screen().rows[0] == "H1 P1: widow?"
+
+
+@pytest.mark.parametrize("game", ["Rummoli", "Frustration 14"])
+def test_a_card_table_game_holds_not_the_checks_of_its_options_once_made_or_resumed(game):
+    # Its options are checked once, as its sheet or table is made; where the players sit too.
+    rig = started(game)
+    for _ in range(2):
+        for name in ("seating", "options"):
+            assert loaded("gameboard.rules.cards." + name) == [], name
+        assert loaded("gameboard.games.cards.seats") == []
+        rig.press("OK")
+        rig.wait(100)
+        rig.long("BACK")
+        rig.go("Resume")
+        assert getattr(rig.shell.stack[-1], "ctrl", None) is not None
 
 
 @pytest.mark.parametrize("game", ["Pegs", "DiceBall"])

@@ -45,8 +45,10 @@ class Table(controller.Controller):
         from gameboard.games.cards.leds import Leds
         from gameboard.games.cards.seats import seats
         from gameboard.lights.palette import PLAYER
+        from gameboard.rules.cards import CHECKS
         self.paddles, colours = seats(options, sheet.players, hw.board.paddles)
-        modules.unload("gameboard.games.cards.seats")  # needed again only by the next game
+        # Needed again only by the next game: where the players sit, the checks of its options.
+        modules.unload("gameboard.games.cards.seats", *CHECKS)
         self.leds = Leds(hw.board, self.paddles, [
             self.colour(self.paddles[seat]) if colours[seat] is None else PLAYER[colours[seat]]
             for seat in range(sheet.players)])
@@ -342,10 +344,12 @@ class Table(controller.Controller):
 
     def _new_game(self):
         """A new game with the same players, options and first dealer."""
-        from gameboard.rules.cards import scoresheet
+        from gameboard import modules
+        from gameboard.rules.cards import CHECKS, scoresheet
         sheet = self.sheet
         self.game = scoresheet.new(sheet.GAME, sheet.players, sheet.first_dealer,
                                    **sheet.options)
+        modules.unload(*CHECKS)
         self.entry = None
         self.index = 0
         self.house_rules(PLAY)

@@ -33,9 +33,13 @@ class Controller(controller.Controller):
 
     def __init__(self, hw, settings, options, game, state=None):
         controller.Controller.__init__(self, hw, settings, options, game)
+        from gameboard import modules
         from gameboard.games.cards.seats import spread
         from gameboard.games.rummoli.leds import Leds
+        from gameboard.rules.cards import CHECKS
         seated = spread(game.players, hw.board.paddles)
+        # Needed again only by the next game: where the players sit, the checks of its options.
+        modules.unload("gameboard.games.cards.seats", *CHECKS)
         self.leds = Leds(hw.board, seated, [self.colour(p) for p in seated], len(game.spaces))
         self.mode = TABLE
         self.seat = 0  # the player picked on the table
@@ -200,8 +204,11 @@ class Controller(controller.Controller):
             self.index = len(game.history) - 1
             return controller.REDRAW
         if action == "new":
+            from gameboard import modules
+            from gameboard.rules.cards import CHECKS
             from gameboard.rules.cards.rummoli import Rummoli
             self.game = Rummoli(game.players, game.first_dealer, **game.options)
+            modules.unload(*CHECKS)
             self.mode = TABLE
             self.paid = []
             self.leds.stale = True

@@ -9,9 +9,12 @@ contract laid down, and which part each meld fills), scoring (scoring cards), po
 The functions below are the rules API (docs/architecture.md); each imports the module that
 does the work when it is called, not when the package is: a game at the table keeps score
 with its sheet (scoresheet.py) and loads the meld checks only once a meld is checked, the
-scoring and poker code never. (No module here is named for one of them: importing it would
-make the package's name the module.)
+scoring and poker code never. The checks of a table's options (seating, and the options it
+reads) are imported as a sheet or a Rummoli table is made, and are needed again only for the
+next (CHECKS: the app lets them go once it has its sheet or table). (No module here is named
+for one of them: importing it would make the package's name the module.)
 """
+CHECKS = ("gameboard.rules.cards.seating", "gameboard.rules.cards.options")
 
 
 def check(game, n, melds, **options):

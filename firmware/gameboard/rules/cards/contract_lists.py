@@ -5,8 +5,6 @@ The text is the only copy of a contract: parts() reads it. A part is (kind, size
 kind "set", "run", "ace" (one natural ace) or "suit" (cards of one suit, in no order); size 0
 for Contract Rummy's parts, which have none; suit "" where any will do; name as a player says it.
 """
-from gameboard.rules.cards.options import settings
-
 _LISTS = {
     "frustration14": (
         "3 sets of 3", "1 set of 3 and 1 run of 4", "2 sets of 3 and 1 run of 4", "2 sets of 4",
@@ -33,7 +31,8 @@ ONE_WILD_RUN = " (wilds in one run only)"
 
 def contracts(game):
     """How many contracts `game` has (0 for the games without)."""
-    settings(game, {})
+    from gameboard.rules.cards.options import settings
+    settings(game, {})  # refuses an unknown game, naming the games
     return len(_LISTS.get(game, ()))
 
 

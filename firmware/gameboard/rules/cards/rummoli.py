@@ -22,7 +22,6 @@ import binascii
 from gameboard.rules import const
 from gameboard.rules.cards.deck import SUITS, label, parse
 from gameboard.rules.cards.rummoli_run import Run
-from gameboard.rules.cards.seating import table_rules
 
 VERSION = 1
 RUMMOLI = const(0)  # the index of the centre space in `spaces`
@@ -62,6 +61,9 @@ class Rummoli:
     for a deadlock, chips after) a hand played out; `winners` once the game is over."""
 
     def __init__(self, players, dealer=0, **options):
+        # Imported here: the options are checked once, as a table is set up (the app lets the
+        # checks go once it has its game: rules/cards/__init__.py).
+        from gameboard.rules.cards.seating import table_rules
         self.options = table_rules("rummoli", players, options)
         if type(dealer) is not int or not 0 <= dealer < players:
             raise ValueError("the first dealer must be a seat 0..%d, not %r"
