@@ -182,3 +182,27 @@ def test_a_resume_reads_its_save_once_the_code_that_stays_is_loaded(game):
     controller, rules = reads[0]
     assert controller == ["gameboard.games.%s.controller" % GAMES[game]]
     assert "gameboard.rules." + GAMES[game] in rules
+
+
+def test_the_house_rules_page_loads_the_games_house_rules_and_lets_them_go():
+    # Not the wizard's choices, which the seats' and the registry would come with: those were
+    # most of the heap a card-table game's start needed at once.
+    from gameboard import modules
+    rig = started("Rummy")
+    rig.press("OK")  # past the house rules shown before the first deal
+    rig.press("OK")  # the round's menu
+    let_go = []
+    unload = modules.unload
+
+    def noting(*names, **kw):
+        let_go.extend(names)
+        unload(*names, **kw)
+
+    modules.unload = noting
+    try:
+        rig.go("House rules")
+    finally:
+        modules.unload = unload
+    assert rig.screen().rows[:2] == ["House rules", "Target      100"]
+    assert sorted(set(let_go)) == ["gameboard.games.cards.house", "gameboard.games.choice",
+                                   "gameboard.games.rummy.options"]
