@@ -22,7 +22,7 @@ Every entry step is a turn boundary, so the shell saves it, and a save resumes o
 screen (`to_dict()["table"]`). A refused entry says why in the last row and changes nothing.
 """
 from gameboard.games import controller
-from gameboard.games.cards import view
+from gameboard.games.cards import leds, view
 
 PLAY, MENU, ENTRY, HISTORY, OVER, MELD, RULES = 0, 1, 2, 3, 4, 5, 6
 PLAYERS = ("P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8")  # the table's names of the seats
@@ -42,14 +42,13 @@ class Table(controller.Controller):
     def __init__(self, hw, settings, options, sheet, state=None):
         controller.Controller.__init__(self, hw, settings, options, sheet)
         from gameboard import modules
-        from gameboard.games.cards.leds import Leds
         from gameboard.games.cards.seats import seats
         from gameboard.lights.palette import PLAYER
         from gameboard.rules.cards import CHECKS
         self.paddles, colours = seats(options, sheet.players, hw.board.paddles)
         # Needed again only by the next game: where the players sit, the checks of its options.
         modules.unload("gameboard.games.cards.seats", *CHECKS)
-        self.leds = Leds(hw.board, self.paddles, [
+        self.leds = leds.Leds(hw.board, self.paddles, [
             self.colour(self.paddles[seat]) if colours[seat] is None else PLAYER[colours[seat]]
             for seat in range(sheet.players)])
         self.mode = PLAY
@@ -441,5 +440,4 @@ class Table(controller.Controller):
         view.draw(self, d)
 
     def draw_leds(self, frame):
-        from gameboard.games.cards import leds
         leds.draw(self, frame)
