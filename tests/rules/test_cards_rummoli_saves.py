@@ -68,6 +68,25 @@ def test_a_long_log_is_kept_and_saved_in_chunks_of_whole_records():
     assert state(again) == state(game) and len(again.to_dict()["log"]) == len(sizes)
 
 
+def streamed(game):
+    """The JSON text of the log a save streams (to_dict(streamed=True)), piece by piece."""
+    return b"".join(game.to_dict(streamed=True)["log"].json_pieces()).decode()
+
+
+def test_a_saved_log_streams_the_json_text_of_its_chunks():
+    game = Rummoli(2, borrow=True)
+    assert streamed(game) == json.dumps(game.to_dict()["log"]) == "[]"
+    for _ in range(40):  # several chunks, some of them more than one piece of text
+        game.deal()
+        game.keep()
+        game.showdown([0])
+        for space in game.spaces[2:]:
+            game.claim(1, space)
+        game.go_out(0, [0, 9])
+        assert streamed(game) == json.dumps(game.to_dict()["log"])
+    assert len(game.log) > 1
+
+
 def test_undo_takes_back_one_action_exactly():
     game = a_game()
     states = []

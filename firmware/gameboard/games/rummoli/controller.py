@@ -79,7 +79,14 @@ class Controller(controller.Controller):
         return cls(hw, settings, d["options"], game, d.get("table"))
 
     def to_dict(self):
-        d = controller.Controller.to_dict(self)
+        return self._with_table(controller.Controller.to_dict(self))
+
+    def to_save(self):
+        # The log streams into the file (json_pieces) instead of being held as hex text while
+        # the save is written.
+        return self._with_table(self.document(self.game.to_dict(streamed=True)))
+
+    def _with_table(self, d):
         d["table"] = {"seat": self.seat,
                       "form": None if self.form is None else self.form.to_dict(),
                       "hands": None if self.hands is None else self.hands.to_dict()}
