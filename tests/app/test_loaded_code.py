@@ -9,9 +9,11 @@ import sys
 
 import pytest
 
+from tests.app.cards_driver import check_melds, count_cards
+from tests.app.cards_driver import started as table_started
 from tests.app.rig import Rig, uses
 
-uses("pico-combo")
+uses("pico-combo", "pico-pegs4")
 
 GAMES = {"Pegs": "pegs", "DiceBall": "diceball"}
 NOT_IN_A_GAME = ("gameboard.ui.main_menu", "gameboard.ui.menu", "gameboard.ui.wizard",
@@ -206,3 +208,24 @@ def test_the_house_rules_page_loads_the_games_house_rules_and_lets_them_go():
     assert rig.screen().rows[:2] == ["House rules", "Target      100"]
     assert sorted(set(let_go)) == ["gameboard.games.cards.house", "gameboard.games.choice",
                                    "gameboard.games.rummy.options"]
+
+
+def test_a_meld_checked_or_cards_counted_leave_none_of_their_code_once_done():
+    # A meld is checked, or cards counted, now and then: the rules' checks and scoring stayed
+    # for the rest of the game (21 KB on the 64-bit unix port after a meld check).
+    rig = table_started("pico-pegs4", "Frustration 20", [("Players", "2")])
+    check_melds(rig, [["7S", "7H", "7D"]])
+    while rig.screen().rows[0].startswith("Check"):
+        rig.press("BACK")
+    assert rig.screen().rows[0].startswith("Round 1")
+    rig.press("OK")
+    rig.go("Enter round")
+    while rig.screen().rows[1] != "Points in hand":
+        rig.press("OK")  # P1 went out; P2 laid nothing down
+    count_cards(rig, [("A 2", 3)])
+    assert rig.screen().rows[1] == "Dealer's cut?"  # the count taken, the next step
+    assert loaded("gameboard.games.cards.meld") == loaded("gameboard.games.cards.count") == []
+    for name in ("contract_check", "melds", "deck", "scoring", "options", "seating"):
+        assert loaded("gameboard.rules.cards." + name) == [], name
+    lists = "gameboard.rules.cards.contract_lists"
+    assert loaded(lists) == [lists]  # the round's screen names each player's contract
