@@ -53,19 +53,40 @@ def test_a_claim_is_saved_with_its_cards_in_order():
     assert [len(chunk) for chunk in game.log] == [38]  # 1 + 4 * 3 + 2 * 2 + 3 + 4 * 2 + 2 + 6 + 2
 
 
-def test_a_long_log_is_kept_and_saved_in_chunks_of_whole_records():
-    game = Rummoli(2, borrow=True)
-    for _ in range(40):
+def played(game, hands):
+    """`hands` hands of a 2-player game: the widow kept, P1's poker, P2 claiming every pay
+    space, P1 out."""
+    for _ in range(hands):
         game.deal()
         game.keep()
         game.showdown([0])
         for space in game.spaces[2:]:
             game.claim(1, space)
         game.go_out(0, [0, 9])
+    return game
+
+
+def test_a_long_log_is_kept_and_saved_in_chunks_of_whole_records():
+    game = played(Rummoli(2, borrow=True), 40)
     sizes = [len(chunk) for chunk in game.log]
     assert len(sizes) > 1 and max(sizes) <= 256 and sum(sizes) == 40 * (1 + 1 + 3 + 7 * 4 + 4)
     again = Rummoli.from_dict(json.loads(json.dumps(game.to_dict())))
     assert state(again) == state(game) and len(again.to_dict()["log"]) == len(sizes)
+
+
+def streamed(game):
+    """The JSON text of the log a save streams (to_dict(streamed=True)), piece by piece."""
+    return b"".join(game.to_dict(streamed=True)["log"].json_pieces()).decode()
+
+
+def test_a_saved_log_streams_the_json_text_of_its_chunks():
+    game = Rummoli(2, borrow=True)
+    assert streamed(game) == json.dumps(game.to_dict()["log"]) == "[]"
+    played(game, 1)  # one chunk, in one piece of text
+    assert streamed(game) == json.dumps(game.to_dict()["log"])
+    played(game, 39)  # several chunks, some of them more than one piece
+    assert len(game.log) > 1 and max([len(chunk) for chunk in game.log]) > 128
+    assert streamed(game) == json.dumps(game.to_dict()["log"])
 
 
 def test_undo_takes_back_one_action_exactly():

@@ -80,3 +80,9 @@ class _Colour(_Seat):
 # After the players: the seats toggle, then each player's paddle and colour when chosen.
 SEATS = (SEATING,) + tuple([c for seat in range(MOST)
                             for c in (_Paddle("paddle", seat), _Colour("colour", seat))])
+
+
+def scored(counts, house, names=None):
+    """The choices of a scored game (options.py): the players (`counts`, named by `names`), their
+    seats, the first dealer, then its house rules (`house`)."""
+    return (players(counts, names),) + SEATS + (DEALER,) + house

@@ -8,7 +8,7 @@ count one card less or more (no more than the game's decks hold), OK takes the t
 step being entered, BACK leaves it as it was. Nothing is saved until the total is taken: a
 power cut comes back to the step.
 """
-from gameboard.games.cards.view import line, window
+from gameboard.games.cards.rows import line, window
 from gameboard.rules.cards.scoring import points
 from gameboard.rules.cards.options import cards_in_play, settings
 

@@ -2,8 +2,10 @@
 its wizard names them ("Wilds      half"; the decks too where they follow the players), for the
 page shown before the first deal and from the round's menu (table.py RULES).
 
-The rows come from the game's wizard choices, let go again with the registry: a game keeps its
-rows while they are shown, not its wizard; this module is let go after each use too.
+The rows come from the game's house-rule choices (its options.py HOUSE), let go again: a game
+keeps its rows while they are shown, not its wizard's choices, which its options.py imports only
+for the wizard (the seats' choices and the registry would be most of the heap a game's start
+needs at once); this module is let go after each use too.
 """
 import sys
 
@@ -13,21 +15,14 @@ from gameboard.ui import text
 
 def rows(table):
     """The rows of the house rules of `table` (a card-table controller)."""
-    loaded = [m for m in ("gameboard.games.registry", "gameboard.games.cards.choices",
-                          "gameboard.games.cards.seats", "gameboard.games.choice")
-              if m not in sys.modules]
-    from gameboard.games import registry
-    name = registry.name(table.KEY, "options")
-    if name not in sys.modules:
-        loaded.append(name)
+    name = "gameboard.games.%s.options" % table.KEY  # the game's own, not through the registry
+    loaded = [m for m in (name, "gameboard.games.choice") if m not in sys.modules]
     board = table.hw.board
     wizard = table.options
     rules = table.sheet.options
     found = [text.item(c.label, c.name(rules[c.key], wizard))
-             for c in registry.part(table.KEY, "options").choices(board)
-             if c.key in table.RULE_KEYS and c.shown(wizard, board)]
+             for c in __import__(name, None, None, ["HOUSE"]).HOUSE if c.shown(wizard, board)]
     if "decks" in rules and "decks" not in table.RULE_KEYS:
         found.append(text.item("Decks", str(rules["decks"])))
-    registry = None
     modules.unload(*loaded)
     return found

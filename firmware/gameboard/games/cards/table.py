@@ -22,7 +22,7 @@ Every entry step is a turn boundary, so the shell saves it, and a save resumes o
 screen (`to_dict()["table"]`). A refused entry says why in the last row and changes nothing.
 """
 from gameboard.games import controller
-from gameboard.games.cards import view
+from gameboard.games.cards import leds, view
 
 PLAY, MENU, ENTRY, HISTORY, OVER, MELD, RULES = 0, 1, 2, 3, 4, 5, 6
 PLAYERS = ("P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8")  # the table's names of the seats
@@ -42,12 +42,13 @@ class Table(controller.Controller):
     def __init__(self, hw, settings, options, sheet, state=None):
         controller.Controller.__init__(self, hw, settings, options, sheet)
         from gameboard import modules
-        from gameboard.games.cards.leds import Leds
         from gameboard.games.cards.seats import seats
         from gameboard.lights.palette import PLAYER
+        from gameboard.rules.cards import CHECKS
         self.paddles, colours = seats(options, sheet.players, hw.board.paddles)
-        modules.unload("gameboard.games.cards.seats")  # needed again only by the next game
-        self.leds = Leds(hw.board, self.paddles, [
+        # Needed again only by the next game: where the players sit, the checks of its options.
+        modules.unload("gameboard.games.cards.seats", *CHECKS)
+        self.leds = leds.Leds(hw.board, self.paddles, [
             self.colour(self.paddles[seat]) if colours[seat] is None else PLAYER[colours[seat]]
             for seat in range(sheet.players)])
         self.mode = PLAY
@@ -167,7 +168,7 @@ class Table(controller.Controller):
             result = self._entry(ev)
         elif m == MELD:
             if not self.meld.handle(ev):
-                self.meld = None
+                self._let_go_of_meld()
                 self.mode = PLAY
                 self.index = self.player
             result = controller.REDRAW
@@ -271,6 +272,14 @@ class Table(controller.Controller):
             return self.house_rules(MENU)
         return controller.QUIT
 
+    def _let_go_of_meld(self):
+        """The meld check's screen and code go once it is left, with the rules' checks it
+        loaded (a meld is checked now and then; they stayed, 21 KB on the 64-bit unix port)."""
+        from gameboard import modules
+        from gameboard.rules.cards import MELD_CHECKS
+        self.meld = None
+        modules.unload("gameboard.games.cards.meld", *MELD_CHECKS)
+
     def _play_mode(self):
         return OVER if self.sheet.over else PLAY
 
@@ -333,7 +342,8 @@ class Table(controller.Controller):
             return controller.REDRAW
         self.count = None
         from gameboard import modules
-        modules.unload("gameboard.games.cards.count")
+        from gameboard.rules.cards import SCORING
+        modules.unload("gameboard.games.cards.count", *SCORING)  # with the scoring it loaded
         if count.taken is None:
             return controller.REDRAW
         self.entry.set(count.taken)
@@ -342,10 +352,12 @@ class Table(controller.Controller):
 
     def _new_game(self):
         """A new game with the same players, options and first dealer."""
-        from gameboard.rules.cards import scoresheet
+        from gameboard import modules
+        from gameboard.rules.cards import CHECKS, scoresheet
         sheet = self.sheet
         self.game = scoresheet.new(sheet.GAME, sheet.players, sheet.first_dealer,
                                    **sheet.options)
+        modules.unload(*CHECKS)
         self.entry = None
         self.index = 0
         self.house_rules(PLAY)
@@ -437,5 +449,4 @@ class Table(controller.Controller):
         view.draw(self, d)
 
     def draw_leds(self, frame):
-        from gameboard.games.cards import leds
         leds.draw(self, frame)

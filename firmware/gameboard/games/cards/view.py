@@ -3,6 +3,7 @@ controller (table.py) is on when something changes; `draw` then only copies them
 row of PLAY scrolls its words by `c.scroll`). Players are P1..P8 (partnerships P1+P3), the
 rules core's 0-based "seat 2" turned into the table's "P3" in its messages.
 """
+from gameboard.games.cards.rows import line, people, window
 from gameboard.rules.cards.scoresheet import FLAG, NUMBER, SEATS, SIDES
 from gameboard.ui import text
 
@@ -12,41 +13,6 @@ ASKED = 5  # rows of sides a page shows at once
 # line() would put them, in one format (a page of them is most of a press's work): a name
 # fits in 11 columns ("P1+P3 +4600", "P2 #20 -100") and a total in 5.
 SIDE_ROW = "%%-%ds%%5d" % (COLS - 5)
-
-
-def line(left, right):
-    """`left` and `right` on one row, `right` against the right edge."""
-    width = COLS - len(left)
-    if width > len(right):
-        return "%s%*s" % (left, width, right)  # one format: rows are a press's main work
-    return (left + " " + right)[:COLS]
-
-
-def people(message):
-    """A rules core message with "seat N" / "partnership N" as the table names them."""
-    out = []
-    words = message.split(" ")
-    i = 0
-    while i < len(words):
-        w = words[i]
-        if w in ("seat", "partnership") and i + 1 < len(words):
-            n = words[i + 1]
-            tail = ""
-            while n and not n[-1].isdigit():
-                tail = n[-1] + tail
-                n = n[:-1]
-            if n.isdigit():
-                out.append("P%d%s" % (int(n) + 1, tail))
-                i += 2
-                continue
-        out.append(w)
-        i += 1
-    return " ".join(out)
-
-
-def window(index, count, rows):
-    """The first of `rows` items shown so that `index` is in view."""
-    return max(0, min(index - rows + 1 if index >= rows else 0, count - rows))
 
 
 def _sides(c, L, first_row, rows, sheet, totals, index, scores=None):

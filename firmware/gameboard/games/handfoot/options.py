@@ -1,7 +1,7 @@
 """The Hand & Foot new-game choices (docs/rules.md 3.6): the players (partners sit opposite:
 P1 with P3, P2 with P4...; two players each alone), the first dealer and the house rules the
-rules core takes by keyword; the decks default to one more than the players."""
-from gameboard.games.cards.choices import DEALER, SEATS, players
+rules core takes by keyword (HOUSE, which the house-rules page names too); the decks default
+to one more than the players."""
 from gameboard.games.choice import Choice, onoff
 
 PLAYERS = (4, 2, 6)  # docs/rules.md 3.6: 2, 4 or 6, four the default
@@ -19,8 +19,7 @@ def _decks(opts, board):
 
 
 YES = (True, False)
-CHOICES = (players(PLAYERS, _players_name),) + SEATS + (
-    DEALER,
+HOUSE = (  # after the players, their seats and the first dealer
     Choice("decks", "Decks", _decks),
     Choice("jokers", "Jokers", YES, onoff),
     Choice("wild_limit", "Wild limit", YES, onoff),
@@ -31,4 +30,6 @@ CHOICES = (players(PLAYERS, _players_name),) + SEATS + (
 
 
 def choices(board):
-    return CHOICES
+    # Imported here: the house-rules page reads HOUSE alone (games/cards/house.py).
+    from gameboard.games.cards.choices import scored
+    return scored(PLAYERS, HOUSE, _players_name)

@@ -33,9 +33,13 @@ class Controller(controller.Controller):
 
     def __init__(self, hw, settings, options, game, state=None):
         controller.Controller.__init__(self, hw, settings, options, game)
+        from gameboard import modules
         from gameboard.games.cards.seats import spread
         from gameboard.games.rummoli.leds import Leds
+        from gameboard.rules.cards import CHECKS
         seated = spread(game.players, hw.board.paddles)
+        # Needed again only by the next game: where the players sit, the checks of its options.
+        modules.unload("gameboard.games.cards.seats", *CHECKS)
         self.leds = Leds(hw.board, seated, [self.colour(p) for p in seated], len(game.spaces))
         self.mode = TABLE
         self.seat = 0  # the player picked on the table
@@ -75,7 +79,14 @@ class Controller(controller.Controller):
         return cls(hw, settings, d["options"], game, d.get("table"))
 
     def to_dict(self):
-        d = controller.Controller.to_dict(self)
+        return self._with_table(controller.Controller.to_dict(self))
+
+    def to_save(self):
+        # The log streams into the file (json_pieces) instead of being held as hex text while
+        # the save is written.
+        return self._with_table(self.document(self.game.to_dict(streamed=True)))
+
+    def _with_table(self, d):
         d["table"] = {"seat": self.seat,
                       "form": None if self.form is None else self.form.to_dict(),
                       "hands": None if self.hands is None else self.hands.to_dict()}
@@ -200,8 +211,11 @@ class Controller(controller.Controller):
             self.index = len(game.history) - 1
             return controller.REDRAW
         if action == "new":
+            from gameboard import modules
+            from gameboard.rules.cards import CHECKS
             from gameboard.rules.cards.rummoli import Rummoli
             self.game = Rummoli(game.players, game.first_dealer, **game.options)
+            modules.unload(*CHECKS)
             self.mode = TABLE
             self.paid = []
             self.leds.stale = True

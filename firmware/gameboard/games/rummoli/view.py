@@ -7,7 +7,7 @@ pot, Rummoli in the centre; above it what the hand waits for (the dealer's widow
 pot, the card wanted next: "next: 7C", or who leads and in which colour), below it the picked
 player's chips. Players are P1..P8, the rules core's "seat 2" turned into "P3" in its messages.
 """
-from gameboard.games.cards.view import line, people, window  # noqa: F401 (people: the controller's)
+from gameboard.games.cards.rows import line, people, window  # noqa: F401 (people: the controller's)
 from gameboard.games.rummoli import form
 from gameboard.ui import text
 

@@ -9,9 +9,19 @@ contract laid down, and which part each meld fills), scoring (scoring cards), po
 The functions below are the rules API (docs/architecture.md); each imports the module that
 does the work when it is called, not when the package is: a game at the table keeps score
 with its sheet (scoresheet.py) and loads the meld checks only once a meld is checked, the
-scoring and poker code never. (No module here is named for one of them: importing it would
-make the package's name the module.)
+scoring and poker code never. The checks of a table's options (seating, and the options it
+reads) are imported as a sheet or a Rummoli table is made, and are needed again only for the
+next. What the app may let go again once it has its answer (gameboard/modules.py) is named
+below. (No module here is named for one of them: importing it would make the package's name
+the module.)
 """
+# The checks of a table's options, once its sheet or Rummoli table is made.
+CHECKS = ("gameboard.rules.cards.seating", "gameboard.rules.cards.options")
+# What check() loads beside the contract lists (which a Frustration table shows), and what
+# points() loads: needed again only for the next meld checked, or cards counted.
+MELD_CHECKS = ("gameboard.rules.cards.contract_check", "gameboard.rules.cards.melds",
+               "gameboard.rules.cards.deck") + CHECKS
+SCORING = ("gameboard.rules.cards.scoring", "gameboard.rules.cards.deck") + CHECKS
 
 
 def check(game, n, melds, **options):

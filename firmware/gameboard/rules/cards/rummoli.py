@@ -22,7 +22,6 @@ import binascii
 from gameboard.rules import const
 from gameboard.rules.cards.deck import SUITS, label, parse
 from gameboard.rules.cards.rummoli_run import Run
-from gameboard.rules.cards.seating import table_rules
 
 VERSION = 1
 RUMMOLI = const(0)  # the index of the centre space in `spaces`
@@ -33,6 +32,7 @@ PAY = {"standard": ("10S", "JD", "QC", "KH", "AS", "AD+KD", RUN),
 DECK = 52
 MOST = 65535  # chips at once that a log record holds
 CHUNK = 256  # the most bytes of a log chunk (a long log in one block could find no room)
+PIECE = const(128)  # log bytes a piece of a streamed log's text holds (256 hex digits)
 # A hand's phases: what the table does next.
 DEAL = "deal"  # deal the next hand, or finish the game
 WIDOW = "widow"  # the dealer exchanges, keeps or sells the widow
@@ -62,6 +62,9 @@ class Rummoli:
     for a deadlock, chips after) a hand played out; `winners` once the game is over."""
 
     def __init__(self, players, dealer=0, **options):
+        # Imported here: the options are checked once, as a table is set up (the app lets the
+        # checks go once it has its game: rules/cards/__init__.py).
+        from gameboard.rules.cards.seating import table_rules
         self.options = table_rules("rummoli", players, options)
         if type(dealer) is not int or not 0 <= dealer < players:
             raise ValueError("the first dealer must be a seat 0..%d, not %r"
@@ -530,9 +533,12 @@ class Rummoli:
 
     # -- saving -------------------------------------------------------------------------------
 
-    def to_dict(self):
-        """The game as JSON-safe data: its options and the log, as hex text in chunks."""
-        log = [binascii.hexlify(chunk).decode() for chunk in self.log]
+    def to_dict(self, streamed=False):
+        """The game as JSON-safe data: its options and the log, as hex text in chunks. With
+        `streamed` the log is an object whose json_pieces() give the same JSON text a few
+        hundred bytes at a time (a save streams it so, and never holds all of its text)."""
+        log = _LogText(self.log) if streamed else [binascii.hexlify(chunk).decode()
+                                                   for chunk in self.log]
         return {"game": "rummoli", "version": VERSION, "players": self.players,
                 "dealer": self.first_dealer, "options": dict(self.options), "log": log}
 
@@ -555,3 +561,24 @@ class Rummoli:
         except (KeyError, TypeError, AttributeError) as e:
             raise ValueError("not a saved Rummoli game (%s: %s)" % (type(e).__name__, e))
         return game
+
+
+class _LogText:
+    """The JSON text of to_dict()'s log (json.dumps's bytes of its list of hex strings), PIECE
+    log bytes at a time (json_pieces): read from the live log as the save is written."""
+
+    def __init__(self, chunks):
+        self.chunks = chunks
+
+    def json_pieces(self):
+        if not self.chunks:
+            yield b"[]"
+            return
+        lead = b'["'
+        for chunk in self.chunks:
+            view = memoryview(chunk)
+            for at in range(0, len(chunk), PIECE):
+                yield lead + binascii.hexlify(view[at:at + PIECE])
+                lead = b""
+            lead = b'", "'
+        yield b'"]'

@@ -12,8 +12,6 @@ without the scores: a long game keeps a few words a round, not a dict and lists.
 `new(game, players, dealer=0, **options)` starts a sheet; each game's own rules live in the
 sheet_<game> modules, of which only the one being played is loaded.
 """
-from gameboard.rules.cards.seating import table_rules
-
 VERSION = 1
 NEEDED = "needed"  # the default of a result field that every round must give
 # Kinds of result fields: a number, a list of seats (kept as bits), a flag, one number a side.
@@ -28,6 +26,7 @@ _SAVED = ("game", "version", "players", "dealer", "options", "rounds", "stopped"
 def new(game, players, dealer=0, **options):
     """A new sheet of `game` for `players` players, `dealer` dealing the first round."""
     if game not in _MODULES:
+        from gameboard.rules.cards.seating import table_rules
         table_rules(game, 2, {})  # refuses an unknown game, naming the games
         raise ValueError("%s keeps chips, not a score sheet" % game)
     module = __import__("gameboard.rules.cards.sheet_" + _MODULES[game], None, None, ["SHEETS"])
@@ -78,6 +77,9 @@ class Scoresheet:
     CARDS = 0  # cards dealt to each player (a hand and a foot each, in Hand & Foot)
 
     def __init__(self, players, dealer=0, **options):
+        # Imported here: the options are checked once, as a sheet is started (the app lets the
+        # checks go once it has its sheet: rules/cards/__init__.py).
+        from gameboard.rules.cards.seating import table_rules
         self.options = table_rules(self.GAME, players, options)
         if type(dealer) is not int or not 0 <= dealer < players:
             raise ValueError("the first dealer must be a seat 0..%d, not %r"
