@@ -187,6 +187,7 @@ class Shell:
     def _open_game(self, _):
         key, options = self._pending
         self._pending = None
+        modules.unload(*MENU_MODULES)  # first: the opening's code goes where theirs was
         ctrl = modules.use_once("gameboard.shell_open", "game", self, key, options)
         if ctrl is None:
             return

@@ -9,7 +9,7 @@ shell.py); a new game the rules refuse, or a save the heap cannot read back, is 
 notice page."""
 from gameboard import errors, modules
 from gameboard.settings import Settings
-from gameboard.shell import GAME_MODULES, MENU_MODULES
+from gameboard.shell import GAME_MODULES
 
 
 def start(shell):
@@ -62,8 +62,7 @@ def _set_aside(shell, reason):
 def game(shell, key, options):
     """The controller of the game `key` made new with `options`, or with options None made
     from its save (the offered game's key), on the shell's stack in its GameScreen; None,
-    with a notice on the stack, when it cannot be."""
-    modules.unload(*MENU_MODULES)
+    with a notice on the stack, when it cannot be. The menus are unloaded already."""
     saved = None
     if options is None:
         key = shell.resume_key
