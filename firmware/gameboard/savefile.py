@@ -114,9 +114,10 @@ def pieces(x, out, lead=b""):
     """Hands `lead` and then x's JSON text (byte for byte json.dumps(x), for string keys) to
     out(bytes) in pieces that do not grow with the document: a container of at most _RUN
     small items whole, else a dict key with its value's first piece, a run of _RUN small items
-    of a list, a string of at most _SLICE characters, or a slice of a longer one. (The lead,
-    a key or a separator, rides on the first piece: half as many pieces, and each costs more
-    than its bytes do.)"""
+    of a list, a string of at most _LEAF characters in its quotes, or the text of a longer one
+    apart from them (of at most _SLICE characters, else a slice at a time). (The lead, a key
+    or a separator, rides on the first piece: half as many pieces, and each costs more than
+    its bytes do.)"""
     if isinstance(x, dict):
         if len(x) <= _RUN and _small(x.values()):
             out(lead + json.dumps(x).encode())
@@ -142,11 +143,16 @@ def pieces(x, out, lead=b""):
                     pieces(v, out, lead)
                     lead = b", "
         out(b"]")
-    elif isinstance(x, str) and len(x) > _SLICE:
-        # JSON escapes each character on its own, so the slices' texts join to the whole's
+    elif isinstance(x, str) and len(x) > _LEAF:
+        # The text a piece of its own, not joined to its quotes: a long string (a roll log's
+        # hex) is then not copied once more whole, at every save. JSON escapes each character
+        # on its own, so a longer one's slices' texts join to the whole's.
         out(lead + b'"')
-        for i in range(0, len(x), _SLICE):
-            out(_quoted(x[i:i + _SLICE]))
+        if len(x) > _SLICE:
+            for i in range(0, len(x), _SLICE):
+                out(_quoted(x[i:i + _SLICE]))
+        else:
+            out(_quoted(x))
         out(b'"')
     elif isinstance(x, str):
         out(b"".join((lead, b'"', _quoted(x), b'"')))

@@ -2,7 +2,7 @@
 
 Each `step()` samples the input (events go into hw.events), hands every queued event to the
 top screen, lets it tick, redraws the OLED and the LEDs when anything changed, updates the
-buzzer and feeds the watchdog. `run()` repeats it every LOOP_MS on hw.clock, so under a virtual
+buzzer and feeds the watchdog. `run()` repeats it every _LOOP_MS on hw.clock, so under a virtual
 clock a test runs the board deterministically and without real waiting.
 
 An exception from a screen, a controller or a drawing is caught here: it is printed on the
@@ -20,6 +20,9 @@ Saved game: the "game" save slot (savefile.py), written at every turn boundary a
 page; a file that passes its checksum but that the rules refuse is set aside the same way, and
 the generation before it (savefile.py keeps two) is offered instead.
 
+The code that opens the main menu at power-up and a game from the menus, which runs once for
+each, is shell_open.py's, loaded for it and let go after: it is not in the heap beside a game.
+
 A save the storage refuses (a full flash) changes nothing on it: the last good save stays. The
 board says so once, on a notice page over the game ("Flash full: game not saved"), and play
 goes on; every turn boundary tries again, and a settings change not saved is tried again at
@@ -31,9 +34,10 @@ from gameboard import const, errors, modules
 from gameboard.lights.frame import LedFrame
 from gameboard.settings import Settings
 
-LOOP_MS = const(5)
-CLICK_HZ = const(2000)  # a short click for every button press, when sound is on
-CLICK_MS = const(15)
+# Private consts: a module's public names are interned for good, private consts are not.
+_LOOP_MS = const(5)
+_CLICK_HZ = const(2000)  # a short click for every button press, when sound is on
+_CLICK_MS = const(15)
 # What a running game does not need (modules.py): the menus, and everything of the games they
 # loaded (the registry, the games' descriptors, options and idle scenes, the start check and
 # the heap figures it and About read), all unloaded before the game's controller is imported.
@@ -41,9 +45,6 @@ MENU_MODULES = ("gameboard.ui.main_menu", "gameboard.ui.menu", "gameboard.ui.wiz
                 "gameboard.ui.pick", "gameboard.ui.confirm", "gameboard.ui.game_menu",
                 "gameboard.ui.settings_menu", "gameboard.ui.colours_menu", "gameboard.ui.about",
                 "gameboard.games", "gameboard.lights.idle", "gameboard.memory")
-# A saved game the rules cannot read raises one of these (never MemoryError: that is no
-# reason to set a good save aside).
-REFUSED = (ValueError, KeyError, TypeError, IndexError, AttributeError)
 # What the menus do not need: every game module (its controller, the parts it loads, what
 # games share), unloaded when a game is left or refused and at a restart, with the game's rules
 # core (its descriptor's RULES).
@@ -76,42 +77,7 @@ class Shell:
 
     def start(self):
         """Reads settings and the saved game, and opens the main menu (with any notices)."""
-        from gameboard.ui.main_menu import MainMenu
-        notices = []
-        self.settings = Settings.load(self.hw.storage)
-        notices.extend(self.settings.problems)
-        self.frame.brightness = self.settings.brightness
-        told = self._offer_saved()
-        if not told:
-            # No save was set aside or left in place, so the slot knows nothing a later load
-            # needs: its code (savefile.py, 5 KB) leaves the heap until a game saves or a
-            # resume reads (docs/architecture.md, "Memory").
-            self.slot = None
-            modules.unload("gameboard.savefile")
-        notices.extend(told)
-        self.stack = [MainMenu(self)]
-        if notices:
-            from gameboard.ui.textpage import TextPage
-            self.push(TextPage("Notice", "\n".join(notices)))
-        self.dirty = True
-
-    def _offer_saved(self):
-        """Finds the newest saved game this board plays (older generations when newer ones are
-        damaged or refused) and offers it as resume_label; returns the notices to show."""
-        notices = []
-        self._offer(None, None)
-        while True:
-            slot = self._slot()
-            saved = slot.load()
-            if slot.problem:
-                notices.append(slot.problem)
-            if saved is None:
-                return notices
-            label = saved.get("label") if isinstance(saved, dict) else None
-            if isinstance(label, str) and saved.get("game") in self.hw.board.games:
-                self._offer(label[:8], saved["game"])
-                return notices
-            notices.append(self._set_aside("it is not a game this board plays"))
+        modules.use_once("gameboard.shell_open", "start", self)
 
     def restart(self):
         self.hw.events.clear()
@@ -148,7 +114,7 @@ class Shell:
         end = None if ms is None else ticks.add(clock.ticks_ms(), ms)
         while end is None or ticks.diff(end, clock.ticks_ms()) > 0:
             self.step()
-            clock.sleep_ms(LOOP_MS)
+            clock.sleep_ms(_LOOP_MS)
 
     # -- what screens call --------------------------------------------------------------------
 
@@ -221,69 +187,14 @@ class Shell:
     def _open_game(self, _):
         key, options = self._pending
         self._pending = None
-        modules.unload(*MENU_MODULES)
-        saved = None
-        if options is None:
-            key = self.resume_key
-            if key is None:
-                self.notice("Cannot resume", "no saved game")
-                return
-        from gameboard.games import registry
-        try:
-            rules = registry.about([key], "RULES")[0]
-            self._game_modules = GAME_MODULES + rules
-            cls = registry.part(key, "controller").Controller
-            registry = None
-            modules.unload("gameboard.games.registry")  # a menu's: it found the game's class
-            if options is None:
-                # The code that stays (the controller's, the rules core's) is loaded before
-                # the save is read, not among its passing kilobytes: a long save's parse is
-                # the peak of a resume, and code loaded during it is left scattered across
-                # the holes it leaves.
-                for name in rules:
-                    __import__(name)
-                saved = self._slot().load()
-                if saved is None:
-                    self.unload_game()
-                    self._offer(None, None)
-                    self.notice("Cannot resume", self.slot.problem or "no saved game")
-                    return
-                ctrl = cls.from_dict(self.hw, self.settings, saved)
-            else:
-                ctrl = cls.new(self.hw, self.settings, options)
-        except REFUSED as e:
-            saved = None  # the parsed save can be large: let it go before the notice
-            self.unload_game()
-            if options is None:
-                notes = [self._set_aside(errors.reason(e) if not isinstance(
-                    e, ValueError) else str(e))]
-                notes.extend(self._offer_saved())
-                if self.resume_label:
-                    notes.append("the save before it is offered")
-                self.notice("Cannot resume", ". ".join(notes))
-            else:
-                self.notice("Cannot start", str(e))
+        modules.unload(*MENU_MODULES)  # first: the opening's code goes where theirs was
+        ctrl = modules.use_once("gameboard.shell_open", "game", self, key, options)
+        if ctrl is None:
             return
-        except MemoryError:
-            if options is not None:
-                raise
-            # A save this heap cannot read back: no error screen, whose OK would try again
-            # and meet the same; the save is good and stays offered (a board with more heap
-            # reads it).
-            saved = None
-            self.unload_game()
-            self.notice("Cannot resume", "Out of memory reading the saved game back. It is "
-                        "kept for a board with more heap.")
-            return
-        saved = None  # the controller has its own state now
-        # Code that stays loaded is loaded before the save's passing kilobytes, not after them,
-        # so it does not end up scattered across the holes they leave.
-        from gameboard.ui.game_screen import GameScreen
-        self.stack = [GameScreen(ctrl)]
         if "game" in self.unsaved:  # a save this game cannot make is told of again
             self.unsaved.remove("game")
         if options is not None:
-            self.save_game(ctrl)
+            self.save_game(ctrl)  # the opening's code gone: this is the game's peak
 
     def unload_game(self):
         modules.unload(*self._game_modules)
@@ -315,16 +226,12 @@ class Shell:
 
     # -- inside the loop ----------------------------------------------------------------------
 
-    def _set_aside(self, reason):
-        self._offer(None, None)
-        return "saved game refused: %s; %s" % (reason, self.slot.set_aside())
-
     def handle(self, ev):
         """One input event for the top screen (a loop step's, from the event queue; a
         benchmark presses through it alone)."""
         self.dirty = True
         if ev[0] == "press":
-            self.beep(CLICK_HZ, CLICK_MS)
+            self.beep(_CLICK_HZ, _CLICK_MS)
         if self.stack:
             self.stack[-1].handle(ev, self)
 

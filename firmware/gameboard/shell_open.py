@@ -1,0 +1,126 @@
+"""What the shell (shell.py) does to open what it holds no code for while a game runs: the main
+menu at power-up and after an error (`start`: the settings and the saved game read) and a game
+from the menus (`game`: new, or resumed from its save). The shell loads this module for each and
+lets it go after (modules.use_once): its code is not in the heap beside a game's, nor beside the
+menus' (docs/architecture.md, "Memory").
+
+A saved game the rules cannot read is set aside and the generation before it is offered (see
+shell.py); a new game the rules refuse, or a save the heap cannot read back, is told of on a
+notice page."""
+from gameboard import errors, modules
+from gameboard.settings import Settings
+from gameboard.shell import GAME_MODULES
+
+
+def start(shell):
+    """Reads settings and the saved game, and opens the main menu (with any notices)."""
+    from gameboard.ui.main_menu import MainMenu
+    notices = []
+    shell.settings = Settings.load(shell.hw.storage)
+    notices.extend(shell.settings.problems)
+    shell.frame.brightness = shell.settings.brightness
+    told = _offer_saved(shell)
+    if not told:
+        # No save was set aside or left in place, so the slot knows nothing a later load
+        # needs: its code (savefile.py, 5 KB) leaves the heap until a game saves or a
+        # resume reads (docs/architecture.md, "Memory").
+        shell.slot = None
+        modules.unload("gameboard.savefile")
+    notices.extend(told)
+    shell.stack = [MainMenu(shell)]
+    if notices:
+        from gameboard.ui.textpage import TextPage
+        shell.push(TextPage("Notice", "\n".join(notices)))
+    shell.dirty = True
+
+
+def _offer_saved(shell):
+    """Finds the newest saved game this board plays (older generations when newer ones are
+    damaged or refused) and offers it as the shell's resume_label; returns the notices to
+    show."""
+    notices = []
+    shell._offer(None, None)
+    while True:
+        slot = shell._slot()
+        saved = slot.load()
+        if slot.problem:
+            notices.append(slot.problem)
+        if saved is None:
+            return notices
+        label = saved.get("label") if isinstance(saved, dict) else None
+        if isinstance(label, str) and saved.get("game") in shell.hw.board.games:
+            shell._offer(label[:8], saved["game"])
+            return notices
+        notices.append(_set_aside(shell, "it is not a game this board plays"))
+
+
+def _set_aside(shell, reason):
+    shell._offer(None, None)
+    return "saved game refused: %s; %s" % (reason, shell.slot.set_aside())
+
+
+def game(shell, key, options):
+    """The controller of the game `key` made new with `options`, or with options None made
+    from its save (the offered game's key), on the shell's stack in its GameScreen; None,
+    with a notice on the stack, when it cannot be. The menus are unloaded already."""
+    saved = None
+    if options is None:
+        key = shell.resume_key
+        if key is None:
+            shell.notice("Cannot resume", "no saved game")
+            return None
+    from gameboard.games import registry
+    try:
+        rules = registry.about([key], "RULES")[0]
+        shell._game_modules = GAME_MODULES + rules
+        cls = registry.part(key, "controller").Controller
+        registry = None
+        modules.unload("gameboard.games.registry")  # a menu's: it found the game's class
+        if options is None:
+            # The code that stays (the controller's, the rules core's) is loaded before
+            # the save is read, not among its passing kilobytes: a long save's parse is
+            # the peak of a resume, and code loaded during it is left scattered across
+            # the holes it leaves.
+            for name in rules:
+                __import__(name)
+            saved = shell._slot().load()
+            if saved is None:
+                shell.unload_game()
+                shell._offer(None, None)
+                shell.notice("Cannot resume", shell.slot.problem or "no saved game")
+                return None
+            ctrl = cls.from_dict(shell.hw, shell.settings, saved)
+        else:
+            ctrl = cls.new(shell.hw, shell.settings, options)
+    # A saved game the rules cannot read raises one of these (never MemoryError: that is no
+    # reason to set a good save aside). Not a named tuple: every global name is interned.
+    except (ValueError, KeyError, TypeError, IndexError, AttributeError) as e:
+        saved = None  # the parsed save can be large: let it go before the notice
+        shell.unload_game()
+        if options is None:
+            notes = [_set_aside(shell, errors.reason(e) if not isinstance(
+                e, ValueError) else str(e))]
+            notes.extend(_offer_saved(shell))
+            if shell.resume_label:
+                notes.append("the save before it is offered")
+            shell.notice("Cannot resume", ". ".join(notes))
+        else:
+            shell.notice("Cannot start", str(e))
+        return None
+    except MemoryError:
+        if options is not None:
+            raise
+        # A save this heap cannot read back: no error screen, whose OK would try again
+        # and meet the same; the save is good and stays offered (a board with more heap
+        # reads it).
+        saved = None
+        shell.unload_game()
+        shell.notice("Cannot resume", "Out of memory reading the saved game back. It is "
+                     "kept for a board with more heap.")
+        return None
+    saved = None  # the controller has its own state now
+    # Code that stays loaded is loaded before the save's passing kilobytes, not after them,
+    # so it does not end up scattered across the holes they leave.
+    from gameboard.ui.game_screen import GameScreen
+    shell.stack = [GameScreen(ctrl)]
+    return ctrl
