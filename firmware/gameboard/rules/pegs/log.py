@@ -24,7 +24,10 @@ BUMP = const(1 << 24)  # as movegen's change records: a bumped peg
 NO_HAND = const(15)
 LONG = const(255)
 CHUNK = const(512)
-PIECE = const(128)  # log bytes a piece of json_pieces' text holds (256 hex digits)
+# Log bytes a piece of json_pieces' text holds (128 hex digits): a save's every piece is a
+# block of its own, found in the heap as it is at that turn; at 128 bytes a piece (about 270
+# of text) an 8-player game's save was the block that failed in a 96wK heap.
+PIECE = const(64)
 
 
 def indices(cards):
