@@ -322,7 +322,7 @@ def test_a_streamed_save_gives_the_text_of_the_log_and_the_piles(players, moves)
     # the first position's piles stream as the game's do (a copy: the dict is the game's own)
     streamed_start, plain_start = dict(streamed.pop("start")), plain.pop("start")
     for d, whole, key, longest in (
-            (streamed, plain, "log", 4 + 256), (streamed, plain, "draw", 2 + 16 * 6),
+            (streamed, plain, "log", 4 + 2 * 64), (streamed, plain, "draw", 2 + 16 * 6),
             (streamed, plain, "discards", 2 + 16 * 6),
             (streamed_start, plain_start, "draw", 2 + 16 * 6),
             (streamed_start, plain_start, "discards", 2 + 16 * 6)):

@@ -18,6 +18,8 @@ Every weight is a whole number from weights.py (tuned by self-play), named here 
   it pays); the seat with no move discards the card it values least.
 Scores are integers; a risk term is scaled down by _RISK_SHIFT after the weight is applied.
 """
+from array import array
+
 from gameboard.rules import const
 from gameboard.rules.pegs import cards, unseen
 from gameboard.rules.pegs.board import START
@@ -40,6 +42,16 @@ _KEEP_OTHER = const(16)
 _WEIGHTS = const(17)
 
 
+def _fill(length, value):
+    """A number per track hole, each `value` to begin with: 4 bytes each, where a list's 8 made
+    each of a decision's three a block of 1,152 bytes in an 8-player game (64-bit), one that
+    a fragmented heap may lack. Made from a range, whose length the array is made at."""
+    out = array("i", range(length))
+    for hole in range(length):
+        out[hole] = value
+    return out
+
+
 class View:
     """One seat's view of the board for one decision: per track hole, how likely the team's
     peg there is to be hit (danger), and per opponent peg, the hits it threatens (threat)."""
@@ -51,7 +63,7 @@ class View:
         forward, backward, joker, come_out = unseen.reach(game, seat)
         opponents = [s for s in game.seats if game.team[s] != team]
         # Any opponent holding a Joker can land on any track peg.
-        danger = [joker * len(opponents)] * length
+        danger = _fill(length, joker * len(opponents))
         for other in opponents:
             waiting = False
             for place in game.pos[other]:
@@ -83,7 +95,7 @@ class View:
             elif card not in ("8", "JK"):
                 reaches.append(cards.forward_count(card, opts["royals_count"]))
         distances = [d for d in range(1, unseen.REACH + 1) if d in reaches]
-        aim = [0] * length
+        aim = _fill(length, 0)
         for other in opponents:
             for place in game.pos[other]:
                 if place < length:
@@ -139,7 +151,7 @@ def scorer(game, seat, weights):
     mover = movers(game, seat)[0]
     crowded_start = mover >= 0 and START in game.pos[mover]
     come_out = game.come_out[mover] if mover >= 0 else -1
-    threats = [-1] * view.length  # view.threat() of a bumped peg's hole, once
+    threats = _fill(view.length, -1)  # view.threat() of a bumped peg's hole, once
 
     def scores(card, raws):
         # Written out in one loop for speed (a crowded board's hand has hundreds of moves):
@@ -154,8 +166,11 @@ def scorer(game, seat, weights):
         team_of = game.team
         in_spot = game.in_spot
         kept = -keep[card]
-        out = []
-        for raw in raws:
+        # One list of the size needed, as player.py's normal level makes it (appending would
+        # grow it by doubling: a Joker's moves in an 8-player game to a block of 1 KB or more).
+        out = [0] * len(raws)
+        for k in range(len(raws)):
+            raw = raws[k]
             total = kept
             n = raw[1] + 2
             for i in range(2, n):
@@ -212,7 +227,7 @@ def scorer(game, seat, weights):
                 if threats[src] < 0:
                     threats[src] = view.threat(src)
                 total += (threat * threats[src]) >> _RISK_SHIFT
-            out.append(total)
+            out[k] = total
         return out
 
     return scores, keep

@@ -307,33 +307,12 @@ class Game:
 
     def undo(self):
         """Takes back the last move: pegs, the card (and the card drawn, back on the pile,
-        with any reshuffle that draw made), the turn."""
-        tail = self._log.tail(2)
-        shuffle = None
-        if tail and action_log.kind(*tail[0]) == action_log.SHUFFLE:
-            shuffle = tail.pop(0)
-        if not tail or action_log.kind(*tail[0]) != action_log.MOVE:
-            raise ValueError("there is no move to undo")
-        buf, at = tail[0]
-        seat, card, index, changes = action_log.move_record(buf, at)
-        if index != action_log.NO_HAND:
-            hand = self.hands[seat]
-            self.draw_pile[self.draw_count] = cards.INDEX[hand.pop()]
-            self.draw_count += 1
-            if shuffle is not None:
-                before, _, _, old = action_log.shuffle_record(*shuffle)
-                self.discard_pile[:len(old)] = old
-                self.discard_count = len(old)
-                self.draw_count = 0
-                self.prng.state = before
-            self.discard_count -= 1
-            hand.insert(index, card)
-        movegen.revert(self, changes, 0)
-        self._log.drop(buf, at)
-        self.turn = seat
-        self._touch()
+        with any reshuffle that draw made), the turn. It reads the log back, so its code is
+        history.py's, loaded for it."""
+        from gameboard.rules.pegs.history import undo
+        undo(self)
 
-    # ---- the log (read back by history.py, loaded for it alone) ----
+    # ---- the log (read back by history.py, loaded for it alone: also undo's) ----
 
     @property
     def log(self):

@@ -1,7 +1,10 @@
 """Making a Pegs & Jokers game (docs/rules.md 1.2): a dealt one (Game.new), any position
 (Game.setup) or a saved one (Game.from_dict), with every check of what they are given. Only
 those import it, so a game in play need not hold this code (the app lets it go once its game
-is made: games/pegs/controller.py); nor the seating rules (seating.py), used only here."""
+is made: games/pegs/controller.py); nor the seating rules (seating.py), used only here, nor
+the reading of a saved log (from_hex)."""
+import binascii
+
 from gameboard.rules.prng import Prng
 from gameboard.rules.pegs import board, cards, log as action_log, movegen, seating
 from gameboard.rules.pegs.board import START
@@ -218,7 +221,7 @@ def from_dict(game, d):
             _check_whole_deck(game)
         _set_turn(game, d["turn"])
         game.prng.state = d["prng"]
-        log = action_log.Log.from_hex(d.get("log", []))
+        log = from_hex(d.get("log", []))
         start = d.get("start")
         if start is not None and not isinstance(start, dict):
             raise ValueError("the saved first position is not a position")
@@ -231,6 +234,20 @@ def from_dict(game, d):
         return game, log, kept
     except (KeyError, TypeError, IndexError) as e:
         raise ValueError("saved game data is incomplete or malformed (%r)" % (e,))
+
+
+def from_hex(texts):
+    """The log (log.Log) of a save's hex texts, one per chunk (Log.to_hex)."""
+    log = action_log.Log()
+    for text in texts:
+        data = binascii.unhexlify(text)
+        if not data or len(data) > action_log.CHUNK:
+            raise ValueError("the saved log is damaged (a chunk of %d bytes)" % len(data))
+        buf = bytearray(action_log.CHUNK)
+        buf[:len(data)] = data
+        log.chunks.append(buf)
+        log.ends.append(len(data))
+    return log
 
 
 def _pile(labels):
