@@ -172,6 +172,12 @@ def test_each_preset_by_name_and_as_a_dict_is_the_same_game(name):
         assert getattr(by_name, field) == getattr(by_dict, field)
 
 
+@pytest.mark.parametrize("name", sorted(TABLES))
+def test_a_presets_codes_read_from_its_text_are_those_of_its_dict(name):
+    codes = compile_table(name)  # straight from the preset's text, no dict made
+    assert len(codes) == 36 and codes == compile_table(preset(name))
+
+
 def test_changing_the_dict_after_the_game_is_made_changes_nothing():
     table = preset("standard")
     game = Game(table=table, pitch_die=False)
