@@ -42,8 +42,7 @@ STRIKE = const(13)
 FOUL = const(14)
 BALL = const(15)
 
-# Each result's words, by code; written in a table as these words in lower case with "_" for
-# each space (diceball_tables.py RESULTS).
+# Each result's words, by code (a table writes them as diceball_tables.py's RESULTS).
 LABELS = ("Single", "Double", "Triple", "Home run", "Walk", "Hit by pitch", "Error",
           "Strikeout", "Ground out", "Fly out", "Pop out", "Sacrifice fly", "Double play",
           "Strike", "Foul", "Ball")
@@ -357,16 +356,8 @@ class Game:
     @classmethod
     def from_log(cls, log, **options):
         """A new game with these options, played through the rolls of `log`."""
-        game = cls(**options)
-        for e in log:
-            # A pitch d as d, a swing d1, d2 as 10 * d1 + d2, each die 1..6.
-            if type(e) is not int or not (0 < e < 7 or (0 < e // 10 < 7 and 0 < e % 10 < 7)):
-                raise ValueError("%r is not a roll in a DiceBall log" % (e,))
-            if e < 10:
-                game.pitch(e)
-            else:
-                game.bat(e // 10, e % 10)
-        return game
+        from gameboard.rules.diceball_making import replayed
+        return replayed(cls(**options), log)
 
     def clone(self):
         return Game.from_dict(self.to_dict())

@@ -1,8 +1,8 @@
 """Making a DiceBall game (docs/rules.md section 2's options): the options checked, the play
 table compiled from its text (diceball_tables.py) and the runner rule tabulated
-(diceball_runners.py). Imported by rules/diceball.py's Game as a game is made: a game in play
-needs none of it, and the app lets it go, with the tables and the runners, once its game is
-made (games/diceball/controller.py MAKING).
+(diceball_runners.py); a game played through a log. Imported by rules/diceball.py's Game as a
+game is made: a game in play needs none of it, and the app lets it go, with the tables and the
+runners, once its game is made (games/diceball/controller.py MAKING).
 """
 from gameboard.rules.diceball_runners import RUNNER_RULES, transitions
 from gameboard.rules.diceball_tables import compile_table
@@ -40,3 +40,16 @@ def checked(innings, table, pitch_die, runners, options):
     if runners not in _TRANSITIONS:
         _TRANSITIONS[runners] = transitions(runners)
     return codes, _TRANSITIONS[runners], extra_runner, mercy
+
+
+def replayed(game, log):
+    """`game`, new, played through the rolls of `log` (Game.from_log)."""
+    for e in log:
+        # A pitch d as d, a swing d1, d2 as 10 * d1 + d2, each die 1..6.
+        if type(e) is not int or not (0 < e < 7 or (0 < e // 10 < 7 and 0 < e % 10 < 7)):
+            raise ValueError("%r is not a roll in a DiceBall log" % (e,))
+        if e < 10:
+            game.pitch(e)
+        else:
+            game.bat(e // 10, e % 10)
+    return game

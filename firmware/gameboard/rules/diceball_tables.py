@@ -8,36 +8,39 @@ saved or read back: a game in play keeps its 36 codes, not this module.
 """
 from gameboard.rules import const
 from gameboard.rules.diceball import (
-    DOUBLE_PLAY, FLY_OUT, GROUND_OUT, LABELS, POP_OUT, SACRIFICE_FLY, STRIKE, STRIKEOUT)
+    DOUBLE_PLAY, FLY_OUT, GROUND_OUT, POP_OUT, SACRIFICE_FLY, STRIKE, STRIKEOUT)
 
-# The results' names in a table, by code (rules/diceball.py's result codes): their words in
-# lower case, "_" for each space ("home_run").
-RESULTS = tuple([label.lower().replace(" ", "_") for label in LABELS])
+# The results' names in a table, by code (rules/diceball.py's result codes, whose LABELS are
+# the same words with spaces and capitals).
+RESULTS = ("single", "double", "triple", "home_run", "walk", "hit_by_pitch", "error",
+           "strikeout", "ground_out", "fly_out", "pop_out", "sacrifice_fly", "double_play",
+           "strike", "foul", "ball")
 
 
-# The presets, each as 6 texts of result names: text `low` (from 1) lists the results of the
-# rolls (low, low), (low, low + 1) .. (low, 6), so they read as a dice chart. Kept as text and
-# read only when a game first asks for the table (`preset`, `compile_table`): a board keeps
-# the 36 codes of the table it plays, not a dict of every preset.
+# The presets, each a text of 6 lines of result names: line `low` (from 1) lists the results of
+# the rolls (low, low), (low, low + 1) .. (low, 6), so they read as a dice chart. Kept as text
+# (one string a preset, not a string a line) and read only when a game first asks for the table
+# (`preset`, `compile_table`): a board keeps the 36 codes of the table it plays, not a dict of
+# every preset.
 
 # The peg-board table of docs/rules.md 2.2.
 STANDARD = (
-    "home_run double fly_out walk pop_out single",
-    "double_play ground_out strikeout single strikeout",
-    "walk triple ground_out fly_out",
-    "walk pop_out strikeout",
-    "double sacrifice_fly",
+    "home_run double fly_out walk pop_out single\n"
+    "double_play ground_out strikeout single strikeout\n"
+    "walk triple ground_out fly_out\n"
+    "walk pop_out strikeout\n"
+    "double sacrifice_fly\n"
     "home_run")
 
 # "Our National Ball Game" (McGill & Delany, 1886), as transcribed by FiveThirtyEight's Riddler
 # of 22 March 2019 and Norvig's "Dice Baseball" notebook. Its "out at 1st" is a ground out and
 # its "foul out" a pop out here; "strike" counts towards a strikeout as in docs/rules.md 2.2.
 NATIONAL_BALL_GAME = (
-    "double single single single error walk",
-    "strike strike strike strike pop_out",
-    "ground_out ground_out ground_out ground_out",
-    "fly_out fly_out fly_out",
-    "double_play triple",
+    "double single single single error walk\n"
+    "strike strike strike strike pop_out\n"
+    "ground_out ground_out ground_out ground_out\n"
+    "fly_out fly_out fly_out\n"
+    "double_play triple\n"
     "home_run")
 
 # The project's own variant for play with the pitcher's die (not a published table): the
@@ -45,11 +48,11 @@ NATIONAL_BALL_GAME = (
 # build up pitch by pitch, plus an error and a hit-by-pitch: 1-4 hit by pitch, 2-4 strike,
 # 2-6 foul, 3-3 error, 4-4 ball, 4-6 strike.
 STANDARD_COUNT = (
-    "home_run double fly_out hit_by_pitch pop_out single",
-    "double_play ground_out strike single foul",
-    "error triple ground_out fly_out",
-    "ball pop_out strike",
-    "double sacrifice_fly",
+    "home_run double fly_out hit_by_pitch pop_out single\n"
+    "double_play ground_out strike single foul\n"
+    "error triple ground_out fly_out\n"
+    "ball pop_out strike\n"
+    "double sacrifice_fly\n"
     "home_run")
 
 TABLES = {
@@ -64,7 +67,7 @@ def _chart(name):
     chart: read from its text as they are asked for."""
     if name not in TABLES:
         raise ValueError("unknown table %r: choose %s" % (name, ", ".join(sorted(TABLES))))
-    for low, names in enumerate(TABLES[name], 1):
+    for low, names in enumerate(TABLES[name].split("\n"), 1):
         for high, result in enumerate(names.split(), low):
             yield (low, high), result
 
