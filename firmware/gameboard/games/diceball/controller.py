@@ -24,10 +24,21 @@ SOLO_MS = 900
 CELEBRATE_MS = 4000
 CLICK_HZ = 1500
 # What only the making of a game needs (its options checked, its table compiled, its runner
-# rule tabulated; a save's checks): let go once the controller has its game, so a game in play
-# holds the rules core's play alone, and a resumed game plays on in a new game's heap.
+# rule tabulated; a save's checks): let go once the rules core has made the game (_made), so a
+# game in play holds the rules core's play alone, and a resumed game plays on in a new game's
+# heap. Not in the descriptor's RULES, which the shell loads before a save is read: this code
+# does not stay, and loaded then it would hold the heap while the save is parsed.
 MAKING = ("gameboard.rules.diceball_making", "gameboard.rules.diceball_runners",
           "gameboard.rules.diceball_saved", "gameboard.rules.diceball_tables")
+
+
+def _made(make, *args, **kwargs):
+    """The rules core's game that make(*args, **kwargs) makes (new, or read back from a save),
+    and the code that only its making needs let go, whether it was made or refused."""
+    try:
+        return make(*args, **kwargs)
+    finally:
+        modules.unload(*MAKING)
 
 
 def rules_options(opts):
@@ -47,9 +58,8 @@ class Controller(controller.Controller):
 
     def __init__(self, hw, settings, options, game):
         controller.Controller.__init__(self, hw, settings, options, game)
-        # The making's code goes before the view's comes: the game's open holds one or the
-        # other, and the view, which stays, is loaded into the room the making leaves.
-        modules.unload(*MAKING)
+        # Loaded once the making's code has gone (_made): the game's open holds one or the
+        # other, and the view, which stays, goes into the room the making leaves.
         from gameboard.games.diceball import view
         self.view = view
         self.mode = PLAY
@@ -67,14 +77,13 @@ class Controller(controller.Controller):
     @classmethod
     def new(cls, hw, settings, options):
         from gameboard.rules.diceball import Game
-        return cls(hw, settings, options, Game(**rules_options(options)))
+        return cls(hw, settings, options, _made(Game, **rules_options(options)))
 
     @classmethod
     def from_dict(cls, hw, settings, d):
         from gameboard.rules.diceball import Game
         cls.check_saved(d)
-        # A save refused: the shell lets the rules core go, its checks with it (RULES).
-        return cls(hw, settings, d["options"], Game.from_dict(d["rules"]))
+        return cls(hw, settings, d["options"], _made(Game.from_dict, d["rules"]))
 
     def to_save(self):
         # The roll log streams into the file (json_pieces) instead of being held as hex text
