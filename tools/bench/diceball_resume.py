@@ -1,41 +1,33 @@
 """Resuming a DiceBall save from late in a whole game through the app, for
 tools/bench/app_heap.py: `RESUMES`, (players, label, script, prepare), where `prepare(folder)`
 (CPython) writes the save into the folder the script's board boots with, and the script powers
-up, picks Resume and rolls once. A board that resumes after a power cut is starting that game,
-so the smallest heap it resumes in must be within the game's HEAP_WK as much as a new game's
-whole play is.
+up, picks Resume and plays the game on to its end. A board that resumes after a power cut is
+starting that game, so the smallest heap it resumes in must be within the game's HEAP_WK as
+much as a new game's whole play is.
 
 The save is the last one before the end of diceball_play.py's whole game (the solo 9-inning
-game on pico-diceball, the board's dice seeded as app_heap's runs are), played on CPython
+game on pico-diceball, the board's dice as app_heap's runs have them), played on CPython
 through the app, with the generation before it (NAME.bak): its log is the longest a save of
 that game holds."""
 import os
 
+from tools.bench.diceball_play import PLAY_ON
+
 BOARD = "pico-diceball"
 
 # Run after app_heap's PRELUDE (Rig, FlashStorage, ctrl, measure): power up on the save, Resume,
-# and ROLL (waiting out the board's rolls) until a roll more is logged.
+# and play on.
 RESUME = """
 import os
 size = os.stat(%%(folder)r + "/game")[6]
 rig = Rig(%(board)r, storage=FlashStorage(%%(folder)r))
 measure()
-rig.go("Resume")
+rig.go("Resume"); by_presses_alone()
 logged = len(ctrl(rig).game.log)
-measure()
-presses = 0
-while len(ctrl(rig).game.log) == logged and presses < 20:
-    if ctrl(rig).mode == 3:  # the board's roll: the player watches
-        rig.wait(900 + 650)
-    else:
-        rig.press("ROLL")
-        rig.wait(650)
-    presses += 1
-    measure()
-assert len(ctrl(rig).game.log) > logged, rig.screen().rows
-print("ok: resumed a %%%%d-byte save at log %%%%d, a roll in %%%%d presses, peak live %%%%d" %%%% (
-    size, logged, presses, peak))
-""" % {"board": BOARD}
+""" % {"board": BOARD} + PLAY_ON + """
+print("ok: resumed a %%d-byte save at log %%d, played to its end in %%d presses, peak live %%d"
+      %% (size, logged, presses, peak))
+"""
 
 
 def last_save(folder):
@@ -52,7 +44,7 @@ def last_save(folder):
     kept = before = saved = storage.read("game")
     rolls = 0
     while not ctrl.over:
-        if ctrl.mode == ctrl.WAIT:
+        if ctrl.mode == ctrl.WAIT:  # the board's roll, as the player watches it
             rig.wait(900 + 650)
         else:
             rig.press("ROLL")
