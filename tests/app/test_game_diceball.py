@@ -408,6 +408,21 @@ def test_the_save_reader_is_loaded_only_to_read_a_save_back():
     assert SAVE_READER not in sys.modules
 
 
+MAKING = ("gameboard.rules.diceball_making", "gameboard.rules.diceball_tables",
+          "gameboard.rules.diceball_runners")
+
+
+def test_a_game_in_play_holds_none_of_the_code_that_made_it():
+    storage = MemoryStorage()
+    rig = started(rolls=(5,), storage=storage)
+    roll(rig)
+    assert [name for name in MAKING if name in sys.modules] == []
+    again = Rig("pico-diceball", storage=storage)
+    again.press("OK")  # resume: the game made again, from its save
+    assert again.screen().rows[4] == "B1 S0 O0  ---"
+    assert [name for name in MAKING + (SAVE_READER,) if name in sys.modules] == []
+
+
 def test_a_power_cut_while_the_dice_tumble_keeps_the_roll():
     storage = MemoryStorage()
     rig = started(rolls=(5,), storage=storage)

@@ -208,6 +208,24 @@ def test_a_resumed_game_plays_on_exactly_like_the_original(rolls, options):
     assert back == game
 
 
+def streamed(game):
+    """The JSON text of the log a save streams (to_dict(streamed=True)), piece by piece."""
+    return b"".join(game.to_dict(streamed=True)["log"].json_pieces()).decode()
+
+
+@pytest.mark.parametrize("rolls", [0, 1, 31, 32, 33, 64, 65])
+def test_a_streamed_save_gives_the_json_text_of_the_log(rolls):
+    whole = random_game(8, {"pitch_die": True}, checks=False)
+    assert len(whole.log) > 65
+    game = Game.from_log(whole.log[:rolls])
+    assert streamed(game) == json.dumps(game.to_dict()["log"])
+    rest = game.to_dict(streamed=True)
+    del rest["log"]
+    data = game.to_dict()
+    del data["log"]
+    assert rest == data
+
+
 def test_a_save_of_the_version_before_loads_as_the_same_game():
     game = game_after("16 12 13 14 11 22")
     data = game.to_dict()

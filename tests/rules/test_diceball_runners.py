@@ -7,11 +7,10 @@ and counts the outs and hits as the rule's words say (the expected bases are the
 from those words above); and the corners that depend on the outs."""
 import pytest
 
-from gameboard.rules.diceball import Game
-from gameboard.rules.diceball_runners import play as runner_play
-from gameboard.rules.diceball_tables import (
+from gameboard.rules.diceball import (
     DOUBLE, DOUBLE_PLAY, ERROR, FLY_OUT, GROUND_OUT, HIT_BY_PITCH, HOME_RUN, POP_OUT,
-    SACRIFICE_FLY, SINGLE, STRIKEOUT, TRIPLE, WALK)
+    SACRIFICE_FLY, SINGLE, STRIKEOUT, TRIPLE, WALK, Game)
+from gameboard.rules.diceball_runners import play as runner_play
 from tests.rules.diceball_helpers import play
 
 

@@ -4,9 +4,9 @@ tables are checked roll by roll. A table is a name or a dict written with docs/r
 name or as a dict, and a table the rules do not know refused."""
 import pytest
 
-from gameboard.rules.diceball import Game
+from gameboard.rules.diceball import LABELS, Game
 from gameboard.rules.diceball_tables import (
-    TABLES, compile_table, preset, table_from_data, table_to_data)
+    RESULTS, TABLES, compile_table, preset, table_from_data, table_to_data)
 from tests.rules.diceball_helpers import play
 
 
@@ -63,6 +63,12 @@ def test_presets_use_only_known_results_and_cover_every_result_between_them():
         compile_table(name)
         used.update(preset(name).values())
     assert used == set(FROM_FIRST_AND_THIRD)
+
+
+def test_each_result_is_said_in_the_words_of_its_name():
+    assert len(LABELS) == len(RESULTS) == len(FROM_FIRST_AND_THIRD)
+    for code in range(len(RESULTS)):
+        assert LABELS[code].lower().replace(" ", "_") == RESULTS[code]
 
 
 def test_a_custom_table_plays():
@@ -170,6 +176,12 @@ def test_each_preset_by_name_and_as_a_dict_is_the_same_game(name):
                    "16 22 34 14 15 33 56 66 12 44 26 55")
     for field in ("bases", "outs", "runs", "hits", "errors", "line", "balls", "strikes"):
         assert getattr(by_name, field) == getattr(by_dict, field)
+
+
+@pytest.mark.parametrize("name", sorted(TABLES))
+def test_a_presets_codes_read_from_its_text_are_those_of_its_dict(name):
+    codes = compile_table(name)  # straight from the preset's text, no dict made
+    assert len(codes) == 36 and codes == compile_table(preset(name))
 
 
 def test_changing_the_dict_after_the_game_is_made_changes_nothing():

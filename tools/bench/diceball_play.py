@@ -5,11 +5,9 @@ and `WHOLE_GAMES`, the whole game tools/bench/app_heap.py plays.
 """
 from tools.bench import press, timing
 
-# For tools/bench/app_heap.py: a 9-inning solo game on pico-diceball, the player rolling and the
-# board rolling for the other team (run after its PRELUDE).
-WHOLE_GAME = """
-rig = Rig("pico-diceball", storage=FlashStorage(%(folder)r))
-rig.go("New game"); rig.go("Solo", "visitor"); start(rig); by_presses_alone()
+# For tools/bench/app_heap.py (run after its PRELUDE, with the game on `rig`): the solo game
+# played on to its end, the player rolling and watching the board roll for the other team.
+PLAY_ON = """
 presses = 0
 while not ctrl(rig).over and presses < 5000:
     if ctrl(rig).mode == 3:  # the board's roll: the player watches
@@ -19,6 +17,12 @@ while not ctrl(rig).over and presses < 5000:
         rig.wait(650)
     presses += 1
     measure()
+"""
+# A 9-inning solo game on pico-diceball, played so from its start.
+WHOLE_GAME = """
+rig = Rig("pico-diceball", storage=FlashStorage(%(folder)r))
+rig.go("New game"); rig.go("Solo", "visitor"); start(rig); by_presses_alone()
+""" + PLAY_ON + """
 print("ok: %%d turns, log %%d, peak live %%d" %% (presses, len(ctrl(rig).game.log), peak))
 """
 # (players, label, script): DiceBall has no player count (solo or two: the same game).

@@ -5,21 +5,47 @@
 the game keeps the count, the outs, the line score and the end of the game. Every roll goes into
 `log` as one number (a pitch d as d, a swing d1, d2 as 10 * d1 + d2), so `Game.from_log` replays
 a game exactly. The log is a bytearray, a byte a roll: it grows a few bytes at a time, where a
-list of a long game's rolls would need kilobytes in one block of a fragmented heap. A save is
-read back by diceball_saved.py (`Game.from_dict`).
+list of a long game's rolls would need kilobytes in one block of a fragmented heap.
+
+This module is what a game in play needs: its result codes and their words, the rolls and the
+save. What only a game's making needs (its options checked, its table compiled from the
+tables' text, its runner rule tabulated: diceball_making.py with diceball_tables.py and
+diceball_runners.py) and the reading of a save (diceball_saved.py, `Game.from_dict`) are
+modules of their own, imported for that alone: the app lets them go once its game is made
+(docs/architecture.md, "Memory: the budget of each board").
 """
 import binascii
 
 from gameboard.rules import const
-from gameboard.rules.diceball_runners import RUNNER_RULES, transitions
-from gameboard.rules.diceball_tables import (
-    BALL, ERROR, FLY_OUT, FOUL, HOME_RUN, LABELS, SACRIFICE_FLY, STRIKE, STRIKEOUT, WALK,
-    compile_table, table_to_data)
 
-INNINGS = (3, 5, 7, 9)
 # The save's version. 2: the log as hex text, a byte a roll (at a save, one short string where
 # a list of numbers took a block of kilobytes); 1, read too: the log as a list of numbers.
 VERSION = 2
+
+# Result codes, the values a play table gives a roll (diceball_tables.py). Hits come first
+# (code <= HOME_RUN is a hit), then the ways to first base, the outs, and last the results that
+# only change the count (code >= STRIKE).
+SINGLE = const(0)
+DOUBLE = const(1)
+TRIPLE = const(2)
+HOME_RUN = const(3)
+WALK = const(4)
+HIT_BY_PITCH = const(5)
+ERROR = const(6)
+STRIKEOUT = const(7)
+GROUND_OUT = const(8)
+FLY_OUT = const(9)
+POP_OUT = const(10)
+SACRIFICE_FLY = const(11)
+DOUBLE_PLAY = const(12)
+STRIKE = const(13)
+FOUL = const(14)
+BALL = const(15)
+
+# Each result's words, by code (a table writes them as diceball_tables.py's RESULTS).
+LABELS = ("Single", "Double", "Triple", "Home run", "Walk", "Hit by pitch", "Error",
+          "Strikeout", "Ground out", "Fly out", "Pop out", "Sacrifice fly", "Double play",
+          "Strike", "Foul", "Ball")
 
 # What the game expects next, and its names (expects()); the save reader
 # (diceball_saved.py) reads the public names below too.
@@ -27,9 +53,7 @@ _PITCH = const(0)
 _BAT = const(1)
 _OVER = const(2)
 EXPECTS = ("pitch", "bat", None)
-OPTIONS = ("innings", "table", "pitch_die", "runners", "extra_runner", "mercy")
 HALVES = ("top", "bottom")
-_TRANSITIONS = {}  # runner rule -> its packed transitions, made when a game first needs them
 
 # What the last roll was, beyond the table's result codes (0..15).
 PITCHED_STRIKE = const(16)
@@ -41,19 +65,11 @@ _THREE_STRIKES = const(2)
 _SIDE_OUT = const(4)
 _GAME_OVER = const(8)
 _COUNT_KEPT = const(16)
+_PIECE = const(32)  # log bytes in a piece of a streamed save (json_pieces)
 
 
 def _plural(n, word):
     return "%d %s%s" % (n, word, "" if n == 1 else "s")
-
-
-# Every roll as the log keeps it: a pitch d as d, a swing d1, d2 as 10 * d1 + d2.
-ROLLS = set([d for d in range(1, 7)] + [10 * a + b for a in range(1, 7)
-                                          for b in range(1, 7)])
-
-
-def _is_roll(e):
-    return type(e) is int and e in ROLLS
 
 
 class Game:
@@ -65,36 +81,15 @@ class Game:
 
     def __init__(self, innings=9, table="standard", pitch_die=True, runners="force",
                  **options):
-        extra_runner = options.pop("extra_runner", False)
-        mercy = options.pop("mercy", None)
-        if options:
-            raise ValueError("unknown option(s): %s (options are %s)"
-                             % (", ".join(sorted(options)), ", ".join(OPTIONS)))
-        if type(innings) is not int or innings not in INNINGS:
-            raise ValueError("innings must be 3, 5, 7 or 9, got %r" % (innings,))
-        if type(pitch_die) is not bool:
-            raise ValueError("pitch_die must be True or False, got %r" % (pitch_die,))
-        if runners not in RUNNER_RULES:
-            raise ValueError("runners must be 'force' or 'advance', got %r" % (runners,))
-        if type(extra_runner) is not bool:
-            raise ValueError("extra_runner must be True or False, got %r" % (extra_runner,))
-        if mercy is not None:
-            if (not isinstance(mercy, (tuple, list)) or len(mercy) != 2
-                    or type(mercy[0]) is not int or type(mercy[1]) is not int
-                    or not 1 <= mercy[0] <= innings or mercy[1] < 1):
-                raise ValueError("mercy must be None or (K, N): after inning K (1..%d) a lead "
-                                 "of N >= 1 runs ends the game; got %r" % (innings, mercy))
-            mercy = (mercy[0], mercy[1])
-        self._codes = compile_table(table)
+        from gameboard.rules.diceball_making import checked
+        self._codes, self._trans, extra_runner, mercy = checked(
+            innings, table, pitch_die, runners, options)
         self.table = table if isinstance(table, str) else dict(table)
         self.innings = innings
         self.pitch_die = pitch_die
         self.runners = runners
         self.extra_runner = extra_runner
         self.mercy = mercy
-        if runners not in _TRANSITIONS:
-            _TRANSITIONS[runners] = transitions(runners)
-        self._trans = _TRANSITIONS[runners]
         self._first = _PITCH if pitch_die else _BAT
 
         self.inning = 1
@@ -327,10 +322,14 @@ class Game:
                 "runners": self.runners, "extra_runner": self.extra_runner,
                 "mercy": self.mercy}
 
-    def to_dict(self):
-        """The whole game as JSON-safe data."""
+    def to_dict(self, streamed=False):
+        """The whole game as JSON-safe data. With `streamed` the log is an object whose
+        json_pieces() give the same JSON text a few dozen bytes at a time: a save streams it
+        so, and never holds the log's hex text, a block that grew with every roll."""
         options = self.options()
-        options["table"] = table_to_data(self.table)
+        if not isinstance(self.table, str):  # a table of one's own: the tables' code reads it
+            from gameboard.rules.diceball_tables import table_to_data
+            options["table"] = table_to_data(self.table)
         options["mercy"] = None if self.mercy is None else list(self.mercy)
         return {
             "version": VERSION, "options": options, "inning": self.inning,
@@ -338,7 +337,8 @@ class Game:
             "bases": list(self.bases), "line": [list(self.line[0]), list(self.line[1])],
             "runs": list(self.runs), "hits": list(self.hits), "errors": list(self.errors),
             "over": self.over, "winner": self.winner, "expects": self.expects(),
-            "log": binascii.hexlify(self.log).decode(), "last": None if self._last is None else list(self._last),
+            "log": _LogText(self.log) if streamed else binascii.hexlify(self.log).decode(),
+            "last": None if self._last is None else list(self._last),
         }
 
     @classmethod
@@ -356,15 +356,8 @@ class Game:
     @classmethod
     def from_log(cls, log, **options):
         """A new game with these options, played through the rolls of `log`."""
-        game = cls(**options)
-        for e in log:
-            if not _is_roll(e):
-                raise ValueError("%r is not a roll in a DiceBall log" % (e,))
-            if e < 10:
-                game.pitch(e)
-            else:
-                game.bat(e // 10, e % 10)
-        return game
+        from gameboard.rules.diceball_making import replayed
+        return replayed(cls(**options), log)
 
     def clone(self):
         return Game.from_dict(self.to_dict())
@@ -374,6 +367,22 @@ class Game:
 
     def __ne__(self, other):
         return not self == other
+
+
+class _LogText:
+    """The JSON text of to_dict()'s log (json.dumps's bytes of its hex string), _PIECE log
+    bytes at a time (json_pieces): read from the live log as the save is written."""
+
+    def __init__(self, log):
+        self.log = log
+
+    def json_pieces(self):
+        log = memoryview(self.log)
+        lead = b'"'
+        for at in range(0, len(log), _PIECE):
+            yield lead + binascii.hexlify(log[at:at + _PIECE])
+            lead = b""
+        yield lead + b'"'
 
 
 def next_roller(game):

@@ -2,10 +2,10 @@
 
 Bases are a 3-bit number: 1 = runner on 1st, 2 = on 2nd, 4 = on 3rd. Each rule is a tiny pure
 function from (bases, outs) to (new bases, runs, outs made); `transitions` tabulates them all
-once, so the game applies a result with a single index.
+once, so the game applies a result with a single index. Loaded while a game is made
+(diceball_making.py): a game in play keeps its rule's table, not this module.
 """
-from gameboard.rules.diceball_tables import (
-    DOUBLE_PLAY, ERROR, HOME_RUN, SACRIFICE_FLY, STRIKE, TRIPLE)
+from gameboard.rules.diceball import DOUBLE_PLAY, ERROR, HOME_RUN, SACRIFICE_FLY, STRIKE, TRIPLE
 
 FORCE = "force"
 ADVANCE = "advance"

@@ -6,7 +6,12 @@ its checks and their messages (the app lets it go again once the game is read ba
 """
 import binascii
 
-from gameboard.rules.diceball import EXPECTS, HALVES, OPTIONS, PITCHED_BALL, ROLLS, VERSION
+from gameboard.rules.diceball import EXPECTS, HALVES, PITCHED_BALL, VERSION
+from gameboard.rules.diceball_making import OPTIONS
+
+# Every roll as the log keeps it: a pitch d as d, a swing d1, d2 as 10 * d1 + d2.
+ROLLS = set([d for d in range(1, 7)] + [10 * a + b for a in range(1, 7)
+                                          for b in range(1, 7)])
 from gameboard.rules.diceball_tables import table_from_data
 
 

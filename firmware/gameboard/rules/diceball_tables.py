@@ -1,62 +1,46 @@
 """DiceBall play tables as data: what each roll of the batter's two dice means (docs/rules.md 2.2).
 
 A table maps each of the 21 rolls, written lowest die first as `(low, high)`, to a result name.
-`compile_table` checks a table and turns it into 36 result codes (bytes) indexed by
-`(d1 - 1) * 6 + (d2 - 1)`, so the game finds a result with one index whichever die is read first.
+`compile_table` checks a table and turns it into 36 result codes (bytes, rules/diceball.py's
+codes) indexed by `(d1 - 1) * 6 + (d2 - 1)`, so the game finds a result with one index whichever
+die is read first. Loaded while a game is made (diceball_making.py), or a table of one's own
+saved or read back: a game in play keeps its 36 codes, not this module.
 """
 from gameboard.rules import const
+from gameboard.rules.diceball import (
+    DOUBLE_PLAY, FLY_OUT, GROUND_OUT, POP_OUT, SACRIFICE_FLY, STRIKE, STRIKEOUT)
 
-# Result codes. Hits come first (code <= HOME_RUN is a hit), then the ways to first base, the
-# outs, and last the results that only change the count (code >= STRIKE).
-SINGLE = const(0)
-DOUBLE = const(1)
-TRIPLE = const(2)
-HOME_RUN = const(3)
-WALK = const(4)
-HIT_BY_PITCH = const(5)
-ERROR = const(6)
-STRIKEOUT = const(7)
-GROUND_OUT = const(8)
-FLY_OUT = const(9)
-POP_OUT = const(10)
-SACRIFICE_FLY = const(11)
-DOUBLE_PLAY = const(12)
-STRIKE = const(13)
-FOUL = const(14)
-BALL = const(15)
-
+# The results' names in a table, by code (rules/diceball.py's result codes, whose LABELS are
+# the same words with spaces and capitals).
 RESULTS = ("single", "double", "triple", "home_run", "walk", "hit_by_pitch", "error",
            "strikeout", "ground_out", "fly_out", "pop_out", "sacrifice_fly", "double_play",
            "strike", "foul", "ball")
 
-LABELS = ("Single", "Double", "Triple", "Home run", "Walk", "Hit by pitch", "Error",
-          "Strikeout", "Ground out", "Fly out", "Pop out", "Sacrifice fly", "Double play",
-          "Strike", "Foul", "Ball")
 
-
-# The presets, each as 6 texts of result names: text `low` (from 1) lists the results of the
-# rolls (low, low), (low, low + 1) .. (low, 6), so they read as a dice chart. Kept as text and
-# read only when a game first asks for the table (`preset`, `compile_table`): a board keeps
-# the 36 codes of the table it plays, not a dict of every preset.
+# The presets, each a text of 6 lines of result names: line `low` (from 1) lists the results of
+# the rolls (low, low), (low, low + 1) .. (low, 6), so they read as a dice chart. Kept as text
+# (one string a preset, not a string a line) and read only when a game first asks for the table
+# (`preset`, `compile_table`): a board keeps the 36 codes of the table it plays, not a dict of
+# every preset.
 
 # The peg-board table of docs/rules.md 2.2.
 STANDARD = (
-    "home_run double fly_out walk pop_out single",
-    "double_play ground_out strikeout single strikeout",
-    "walk triple ground_out fly_out",
-    "walk pop_out strikeout",
-    "double sacrifice_fly",
+    "home_run double fly_out walk pop_out single\n"
+    "double_play ground_out strikeout single strikeout\n"
+    "walk triple ground_out fly_out\n"
+    "walk pop_out strikeout\n"
+    "double sacrifice_fly\n"
     "home_run")
 
 # "Our National Ball Game" (McGill & Delany, 1886), as transcribed by FiveThirtyEight's Riddler
 # of 22 March 2019 and Norvig's "Dice Baseball" notebook. Its "out at 1st" is a ground out and
 # its "foul out" a pop out here; "strike" counts towards a strikeout as in docs/rules.md 2.2.
 NATIONAL_BALL_GAME = (
-    "double single single single error walk",
-    "strike strike strike strike pop_out",
-    "ground_out ground_out ground_out ground_out",
-    "fly_out fly_out fly_out",
-    "double_play triple",
+    "double single single single error walk\n"
+    "strike strike strike strike pop_out\n"
+    "ground_out ground_out ground_out ground_out\n"
+    "fly_out fly_out fly_out\n"
+    "double_play triple\n"
     "home_run")
 
 # The project's own variant for play with the pitcher's die (not a published table): the
@@ -64,11 +48,11 @@ NATIONAL_BALL_GAME = (
 # build up pitch by pitch, plus an error and a hit-by-pitch: 1-4 hit by pitch, 2-4 strike,
 # 2-6 foul, 3-3 error, 4-4 ball, 4-6 strike.
 STANDARD_COUNT = (
-    "home_run double fly_out hit_by_pitch pop_out single",
-    "double_play ground_out strike single foul",
-    "error triple ground_out fly_out",
-    "ball pop_out strike",
-    "double sacrifice_fly",
+    "home_run double fly_out hit_by_pitch pop_out single\n"
+    "double_play ground_out strike single foul\n"
+    "error triple ground_out fly_out\n"
+    "ball pop_out strike\n"
+    "double sacrifice_fly\n"
     "home_run")
 
 TABLES = {
@@ -78,20 +62,25 @@ TABLES = {
 }
 
 
-def preset(name):
-    """The preset table `name` as a dict {(low, high): result name}."""
+def _chart(name):
+    """The preset `name`'s rolls and results, ((low, high), result name), row by row of its
+    chart: read from its text as they are asked for."""
     if name not in TABLES:
         raise ValueError("unknown table %r: choose %s" % (name, ", ".join(sorted(TABLES))))
-    table = {}
-    for low, names in enumerate(TABLES[name], 1):
+    for low, names in enumerate(TABLES[name].split("\n"), 1):
         for high, result in enumerate(names.split(), low):
-            table[(low, high)] = result
-    return table
+            yield (low, high), result
+
+
+def preset(name):
+    """The preset table `name` as a dict {(low, high): result name}."""
+    return dict(_chart(name))
 
 
 # Results that can end a plate appearance with the batter out; a table needs one, or a
 # half-inning could never end.
 _OUTS = (STRIKEOUT, GROUND_OUT, FLY_OUT, POP_OUT, SACRIFICE_FLY, DOUBLE_PLAY, STRIKE)
+_NO_CODE = const(255)  # a roll the table has not given a result yet
 
 _compiled = {}
 
@@ -109,17 +98,24 @@ def compile_table(table):
     """Checks a table (a preset's name or a dict {(low, high): result}) and returns its 36
     result codes. Raises ValueError naming the first problem found."""
     if isinstance(table, str):
+        # A preset's codes straight from its text: no dict of it is made.
         if table not in _compiled:
-            _compiled[table] = compile_table(preset(table))
+            _compiled[table] = _codes(_chart(table))
         return _compiled[table]
     if not isinstance(table, dict):
         raise ValueError("a table is a preset's name or a dict {(low, high): result}, got %r"
                          % (table,))
-    codes = [None] * 36
     # The rolls in an order of their own, not the dict's (repr: any kind of key sorts), so the
     # first problem named is the same on either runtime.
-    for key in sorted(table, key=repr):
-        name = table[key]
+    return _codes([(key, table[key]) for key in sorted(table, key=repr)])
+
+
+def _codes(rolls):
+    """The 36 result codes of a table's rolls, ((low, high), result name) pairs, checked."""
+    codes = bytearray(36)
+    for i in range(36):
+        codes[i] = _NO_CODE
+    for key, name in rolls:
         if (not isinstance(key, tuple) or len(key) != 2 or type(key[0]) is not int
                 or type(key[1]) is not int or not (1 <= key[0] <= 6 and 1 <= key[1] <= 6)):
             raise ValueError("table key %r is not a roll (low, high) of two dice 1..6" % (key,))
@@ -132,7 +128,7 @@ def compile_table(table):
         codes[(high - 1) * 6 + low - 1] = code
     for low in range(1, 7):
         for high in range(low, 7):
-            if codes[(low - 1) * 6 + high - 1] is None:
+            if codes[(low - 1) * 6 + high - 1] == _NO_CODE:
                 raise ValueError("the table has no result for the roll %d-%d" % (low, high))
     if not any(code in _OUTS for code in codes):
         raise ValueError("the table has no result that puts the batter out, so an inning "

@@ -10,9 +10,8 @@ and the result shows at once: those dice have settled already. In a solo game th
 for the other team by itself, one roll every SOLO_MS, tumbling the same way, so its innings can
 be watched. What the OLED and the LEDs show is view.py's.
 """
-from gameboard import ticks
+from gameboard import modules, ticks
 from gameboard.games import controller
-from gameboard.games.diceball import view as view
 
 PLAY = 0      # waiting for a person's roll
 TUMBLE = 1    # the dice are tumbling
@@ -24,6 +23,22 @@ TUMBLE_MS = 650
 SOLO_MS = 900
 CELEBRATE_MS = 4000
 CLICK_HZ = 1500
+# What only the making of a game needs (its options checked, its table compiled, its runner
+# rule tabulated; a save's checks): let go once the rules core has made the game (_made), so a
+# game in play holds the rules core's play alone, and a resumed game plays on in a new game's
+# heap. Not in the descriptor's RULES, which the shell loads before a save is read: this code
+# does not stay, and loaded then it would hold the heap while the save is parsed.
+MAKING = ("gameboard.rules.diceball_making", "gameboard.rules.diceball_runners",
+          "gameboard.rules.diceball_saved", "gameboard.rules.diceball_tables")
+
+
+def _made(make, *args, **kwargs):
+    """The rules core's game that make(*args, **kwargs) makes (new, or read back from a save),
+    and the code that only its making needs let go, whether it was made or refused."""
+    try:
+        return make(*args, **kwargs)
+    finally:
+        modules.unload(*MAKING)
 
 
 def rules_options(opts):
@@ -43,6 +58,10 @@ class Controller(controller.Controller):
 
     def __init__(self, hw, settings, options, game):
         controller.Controller.__init__(self, hw, settings, options, game)
+        # Loaded once the making's code has gone (_made): the game's open holds one or the
+        # other, and the view, which stays, goes into the room the making leaves.
+        from gameboard.games.diceball import view
+        self.view = view
         self.mode = PLAY
         self.faces = bytearray(3)   # value shown on each die face (0: dark)
         self.lines = [""] * 8
@@ -58,19 +77,19 @@ class Controller(controller.Controller):
     @classmethod
     def new(cls, hw, settings, options):
         from gameboard.rules.diceball import Game
-        return cls(hw, settings, options, Game(**rules_options(options)))
+        return cls(hw, settings, options, _made(Game, **rules_options(options)))
 
     @classmethod
     def from_dict(cls, hw, settings, d):
-        from gameboard import modules
         from gameboard.rules.diceball import Game
         cls.check_saved(d)
-        try:
-            game = Game.from_dict(d["rules"])
-        finally:
-            # The save's checks are done with: the game plays on in a new game's heap.
-            modules.unload("gameboard.rules.diceball_saved")
-        return cls(hw, settings, d["options"], game)
+        return cls(hw, settings, d["options"], _made(Game.from_dict, d["rules"]))
+
+    def to_save(self):
+        # The roll log streams into the file (json_pieces) instead of being held as hex text
+        # while the save is written: a block that grew with every roll, 422 characters at the
+        # end of a 9-inning game, made again at every turn.
+        return self.document(self.game.to_dict(streamed=True))
 
     def label(self):
         return "DiceBall"
@@ -228,10 +247,10 @@ class Controller(controller.Controller):
     # -- drawing (view.py) -----------------------------------------------------------
 
     def compose(self):
-        view.compose(self)
+        self.view.compose(self)
 
     def draw(self, d):
-        view.draw(self, d)
+        self.view.draw(self, d)
 
     def draw_leds(self, frame):
-        view.draw_leds(self, frame)
+        self.view.draw_leds(self, frame)

@@ -8,9 +8,10 @@ LABEL = "DiceBall"
 SHORT = "DiceBall"
 NEEDS = ("base", "ball", "strike", "out", "top", "bottom", "pip")
 LIGHTS = True  # its lights.py: the scene behind the menus, a seat's colour
-RULES = ("gameboard.rules.diceball", "gameboard.rules.diceball_runners",
-         "gameboard.rules.diceball_saved", "gameboard.rules.diceball_tables")
-HEAP_WK = ((None, 72),)  # a whole solo 9-inning game (tools/bench/app_heap.py)
+# The rules core's play; the modules that make a game are let go once it is made
+# (controller.py MAKING).
+RULES = ("gameboard.rules.diceball",)
+HEAP_WK = ((None, 64),)  # a whole solo 9-inning game (tools/bench/app_heap.py)
 # On a 32-bit board, in KB: the smallest heap (in 8 KB steps, every step above it playing
 # too) a 32-bit build played the same game in, and one step more (docs/architecture.md,
 # "Memory").

@@ -25,13 +25,24 @@ class Leds:
     """The board's DiceBall LEDs, looked up once, and the two teams' colours."""
 
     def __init__(self, board, team_rgb):
-        self.pips = [board.led("pip", n, face) for face in FACES for n in range(1, 8)]
-        self.bases = [board.led("base", n) for n in (1, 2, 3, 4)]
-        self.balls = [board.led("ball", n) for n in (1, 2, 3)]
-        self.strikes = [board.led("strike", n) for n in (1, 2)]
-        self.outs = [board.led("out", n) for n in (1, 2)]
+        self.pips = []
+        for face in FACES:
+            self.pips.extend(_numbered(board, "pip", 7, face))
+        self.bases = _numbered(board, "base", 4)
+        self.balls = _numbered(board, "ball", 3)
+        self.strikes = _numbered(board, "strike", 2)
+        self.outs = _numbered(board, "out", 2)
         self.half = (board.led("top"), board.led("bottom"))
         self.team_rgb = team_rgb
+
+
+def _numbered(board, role, count, face=0):
+    """The LEDs of `role` numbered 1 to `count` (on one die face, for the pips), in order. One
+    loop for every row: each list comprehension would be code of its own in the heap."""
+    leds = [0] * count
+    for n in range(count):
+        leds[n] = board.led(role, n + 1, face)
+    return leds
 
 
 def _cell(v):

@@ -1,0 +1,55 @@
+"""Making a DiceBall game (docs/rules.md section 2's options): the options checked, the play
+table compiled from its text (diceball_tables.py) and the runner rule tabulated
+(diceball_runners.py); a game played through a log. Imported by rules/diceball.py's Game as a
+game is made: a game in play needs none of it, and the app lets it go, with the tables and the
+runners, once its game is made (games/diceball/controller.py MAKING).
+"""
+from gameboard.rules.diceball_runners import RUNNER_RULES, transitions
+from gameboard.rules.diceball_tables import compile_table
+
+INNINGS = (3, 5, 7, 9)
+OPTIONS = ("innings", "table", "pitch_die", "runners", "extra_runner", "mercy")
+_TRANSITIONS = {}  # runner rule -> its packed transitions, made when a game first needs them
+
+
+def checked(innings, table, pitch_die, runners, options):
+    """(the table's 36 result codes, the runner rule's packed transitions, extra_runner,
+    mercy as a tuple or None) for a new game of these options (`options` the keywords beyond
+    the first four, which it empties); a ValueError naming the first one that is wrong."""
+    extra_runner = options.pop("extra_runner", False)
+    mercy = options.pop("mercy", None)
+    if options:
+        raise ValueError("unknown option(s): %s (options are %s)"
+                         % (", ".join(sorted(options)), ", ".join(OPTIONS)))
+    if type(innings) is not int or innings not in INNINGS:
+        raise ValueError("innings must be 3, 5, 7 or 9, got %r" % (innings,))
+    if type(pitch_die) is not bool:
+        raise ValueError("pitch_die must be True or False, got %r" % (pitch_die,))
+    if runners not in RUNNER_RULES:
+        raise ValueError("runners must be 'force' or 'advance', got %r" % (runners,))
+    if type(extra_runner) is not bool:
+        raise ValueError("extra_runner must be True or False, got %r" % (extra_runner,))
+    if mercy is not None:
+        if (not isinstance(mercy, (tuple, list)) or len(mercy) != 2
+                or type(mercy[0]) is not int or type(mercy[1]) is not int
+                or not 1 <= mercy[0] <= innings or mercy[1] < 1):
+            raise ValueError("mercy must be None or (K, N): after inning K (1..%d) a lead "
+                             "of N >= 1 runs ends the game; got %r" % (innings, mercy))
+        mercy = (mercy[0], mercy[1])
+    codes = compile_table(table)
+    if runners not in _TRANSITIONS:
+        _TRANSITIONS[runners] = transitions(runners)
+    return codes, _TRANSITIONS[runners], extra_runner, mercy
+
+
+def replayed(game, log):
+    """`game`, new, played through the rolls of `log` (Game.from_log)."""
+    for e in log:
+        # A pitch d as d, a swing d1, d2 as 10 * d1 + d2, each die 1..6.
+        if type(e) is not int or not (0 < e < 7 or (0 < e // 10 < 7 and 0 < e % 10 < 7)):
+            raise ValueError("%r is not a roll in a DiceBall log" % (e,))
+        if e < 10:
+            game.pitch(e)
+        else:
+            game.bat(e // 10, e % 10)
+    return game
