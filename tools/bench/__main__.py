@@ -3,7 +3,8 @@ figures. A benchmark is a module of this folder with `main()`: the app's (shell.
 app_heap.py) and each game's or rules core's, named for it (<key>.py, <key>_play.py,
 <key>_save.py, <key>_heap.py). Most run on CPython and then under the MicroPython unix port;
 the heap benchmarks (<name>_heap.py) run on CPython only, as they start MicroPython themselves
-at each heap size they try."""
+at each heap size they try. A game's <key>_resume.py is not a benchmark: it is the saves
+app_heap.py resumes."""
 import os
 import sys
 
@@ -15,7 +16,8 @@ HELPERS = ("__init__", "__main__", "cards_table", "press", "timing")
 def names():
     """Every benchmark, the runtime ones first, each group in name order."""
     found = sorted([f[:-3] for f in os.listdir(os.path.dirname(os.path.abspath(__file__)))
-                    if f.endswith(".py") and f[:-3] not in HELPERS])
+                    if f.endswith(".py") and f[:-3] not in HELPERS
+                    and not f.endswith("_resume.py")])
     heap = [n for n in found if n.endswith("_heap")]
     return [n for n in found if n not in heap] + heap
 
