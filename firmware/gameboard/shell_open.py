@@ -54,16 +54,21 @@ def _offer_saved(shell):
         notices.append(_set_aside(shell, "it is not a game this board plays"))
 
 
-def _set_aside(shell, reason):
+def _set_aside(shell, reason, source=None):
+    """Sets aside the file the slot last read, or `source`, the file a slot let go since
+    had read."""
     shell._offer(None, None)
-    return "saved game refused: %s; %s" % (reason, shell.slot.set_aside())
+    slot = shell._slot()
+    if source is not None:
+        slot.source = source
+    return "saved game refused: %s; %s" % (reason, slot.set_aside())
 
 
 def game(shell, key, options):
     """The controller of the game `key` made new with `options`, or with options None made
     from its save (the offered game's key), on the shell's stack in its GameScreen; None,
     with a notice on the stack, when it cannot be. The menus are unloaded already."""
-    saved = None
+    saved = source = None
     if options is None:
         key = shell.resume_key
         if key is None:
@@ -89,6 +94,14 @@ def game(shell, key, options):
                 shell._offer(None, None)
                 shell.notice("Cannot resume", shell.slot.problem or "no saved game")
                 return None
+            source = shell.slot.source
+            if source == shell.slot.name:
+                # The newest save read cleanly: the slot knows nothing more a refusal needs
+                # than which file it read, so its code (savefile.py, 5 KB) leaves the heap
+                # while the game is made from the save, the top of a resume; the game's
+                # first save loads it again.
+                shell.slot = None
+                modules.unload("gameboard.savefile")
             ctrl = cls.from_dict(shell.hw, shell.settings, saved)
         else:
             ctrl = cls.new(shell.hw, shell.settings, options)
@@ -99,7 +112,7 @@ def game(shell, key, options):
         shell.unload_game()
         if options is None:
             notes = [_set_aside(shell, errors.reason(e) if not isinstance(
-                e, ValueError) else str(e))]
+                e, ValueError) else str(e), source)]
             notes.extend(_offer_saved(shell))
             if shell.resume_label:
                 notes.append("the save before it is offered")
