@@ -126,7 +126,7 @@ def board(rig, paddle, spaces=9):
 def rules(rig):
     """The game as the board last saved it (the whole games of tools/bench/app_heap.py use
     none of this module's imports beyond the rules core, which the game holds anyway)."""
-    from tests.app.cards_driver import saved
+    from tests.app.cards_rig import saved
     return Rummoli.from_dict(saved(rig)["rules"])
 
 

@@ -9,8 +9,8 @@ import sys
 
 import pytest
 
-from tests.app.cards_driver import check_melds, count_cards
-from tests.app.cards_driver import started as table_started
+from tests.app.cards_rig import check_melds, count_cards
+from tests.app.cards_rig import started as table_started
 from tests.app.rig import Rig, uses
 
 uses("pico-combo", "pico-pegs4")
