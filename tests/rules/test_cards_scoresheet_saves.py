@@ -4,7 +4,8 @@ import json
 
 import pytest
 
-from gameboard.rules.cards.scoresheet import from_dict, new
+from gameboard.rules.cards.scoresheet import new
+from gameboard.rules.cards.scoresheet_saved import from_dict
 
 GAMES = [
     ("frustration14", 3, {"penalty": True}, [{"out": 0, "laid": [1], "points": [0, 5, 10]}]),

@@ -46,8 +46,10 @@ class Table(controller.Controller):
         from gameboard.lights.palette import PLAYER
         from gameboard.rules.cards import CHECKS
         self.paddles, colours = seats(options, sheet.players, hw.board.paddles)
-        # Needed again only by the next game: where the players sit, the checks of its options.
-        modules.unload("gameboard.games.cards.seats", *CHECKS)
+        # Needed again only by the next game: where the players sit, the checks of its options
+        # and a save's reading.
+        modules.unload("gameboard.games.cards.seats", "gameboard.rules.cards.scoresheet_saved",
+                       *CHECKS)
         self.leds = leds.Leds(hw.board, self.paddles, [
             self.colour(self.paddles[seat]) if colours[seat] is None else PLAYER[colours[seat]]
             for seat in range(sheet.players)])
@@ -90,9 +92,9 @@ class Table(controller.Controller):
 
     @classmethod
     def from_dict(cls, hw, settings, d):
-        from gameboard.rules.cards import scoresheet
+        from gameboard.rules.cards.scoresheet_saved import from_dict
         cls.check_saved(d)
-        sheet = scoresheet.from_dict(d["rules"])
+        sheet = from_dict(d["rules"])
         if sheet.GAME != cls.KEY:
             raise ValueError("not a saved %s game" % cls.KEY)
         from gameboard.games.cards.seats import same_players

@@ -10,7 +10,8 @@ fields in order, the seats that laid down as bits, then its scores), and saved t
 without the scores: a long game keeps a few words a round, not a dict and lists.
 
 `new(game, players, dealer=0, **options)` starts a sheet; each game's own rules live in the
-sheet_<game> modules, of which only the one being played is loaded.
+sheet_<game> modules, of which only the one being played is loaded. A saved sheet is read back
+by scoresheet_saved.py, loaded only to read one.
 """
 VERSION = 1
 NEEDED = "needed"  # the default of a result field that every round must give
@@ -20,7 +21,6 @@ OUT = ("out", NEEDED, NUMBER)  # the seat (in Hand & Foot the partnership) that 
 POINTS = ("points", NEEDED, SIDES)  # what each player had left
 _MODULES = {"frustration14": "frustration", "frustration20": "frustration",
             "contract": "contract", "rummy": "rummy", "handfoot": "handfoot"}
-_SAVED = ("game", "version", "players", "dealer", "options", "rounds", "stopped")
 
 
 def new(game, players, dealer=0, **options):
@@ -31,31 +31,6 @@ def new(game, players, dealer=0, **options):
         raise ValueError("%s keeps chips, not a score sheet" % game)
     module = __import__("gameboard.rules.cards.sheet_" + _MODULES[game], None, None, ["SHEETS"])
     return module.SHEETS[game](players, dealer, **options)
-
-
-def from_dict(data):
-    """The sheet that to_dict() saved, its rounds entered again one by one, so a damaged or
-    impossible save is refused with a ValueError and never loads half right."""
-    try:
-        if type(data) is not dict or sorted(data) != sorted(_SAVED):
-            raise ValueError("it must hold exactly " + ", ".join(_SAVED))
-        if data["version"] != VERSION:
-            raise ValueError("version %r, this board reads %d" % (data["version"], VERSION))
-        if (type(data["options"]) is not dict or type(data["rounds"]) is not list
-                or type(data["stopped"]) is not bool):
-            raise ValueError("options, rounds or stopped of the wrong kind")
-        sheet = new(data["game"], data["players"], data["dealer"], **data["options"])
-        for number, packed in enumerate(data["rounds"]):
-            if type(packed) is not list or len(packed) != sheet._width():
-                raise ValueError("round %d is not a result: %r" % (number + 1, packed))
-            sheet.enter(number + 1, **sheet._unpack(packed, True))
-        if data["stopped"]:
-            sheet.stop()
-    except ValueError as e:
-        raise ValueError("saved score sheet refused: %s" % e)
-    except (KeyError, TypeError, AttributeError) as e:
-        raise ValueError("not a saved score sheet (%s: %s)" % (type(e).__name__, e))
-    return sheet
 
 
 class Scoresheet:
@@ -314,8 +289,9 @@ class Scoresheet:
                 packed.append(int(value))
         return tuple(packed)
 
-    def _unpack(self, packed, strict=False):
-        """The result dict of a packed result; `strict` refuses numbers no result packs to."""
+    def _unpack(self, packed):
+        """The result dict of a packed result (scoresheet_saved.py refuses a saved one that no
+        result packs to)."""
         result = {}
         at = 0
         for name, _, kind in self.FIELDS:
@@ -326,12 +302,8 @@ class Scoresheet:
             value = packed[at]
             at += 1
             if kind == SEATS:
-                if strict and (type(value) is not int or not 0 <= value < 1 << self.players):
-                    raise ValueError("%r is no set of seats" % (value,))
                 value = [seat for seat in range(self.players) if value >> seat & 1]
             elif kind == FLAG:
-                if strict and value not in (0, 1):
-                    raise ValueError("%r is not 0 or 1" % (value,))
                 value = bool(value)
             result[name] = value
         return result
