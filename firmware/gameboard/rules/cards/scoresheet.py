@@ -19,18 +19,17 @@ NEEDED = "needed"  # the default of a result field that every round must give
 NUMBER, SEATS, FLAG, SIDES = 0, 1, 2, 3
 OUT = ("out", NEEDED, NUMBER)  # the seat (in Hand & Foot the partnership) that went out
 POINTS = ("points", NEEDED, SIDES)  # what each player had left
-_MODULES = {"frustration14": "frustration", "frustration20": "frustration",
-            "contract": "contract", "rummy": "rummy", "handfoot": "handfoot"}
+_GAMES = ("frustration14", "frustration20", "contract", "rummy", "handfoot")  # sheet_<game>.py
 
 
 def new(game, players, dealer=0, **options):
     """A new sheet of `game` for `players` players, `dealer` dealing the first round."""
-    if game not in _MODULES:
+    if game not in _GAMES:
         from gameboard.rules.cards.seating import table_rules
         table_rules(game, 2, {})  # refuses an unknown game, naming the games
         raise ValueError("%s keeps chips, not a score sheet" % game)
-    module = __import__("gameboard.rules.cards.sheet_" + _MODULES[game], None, None, ["SHEETS"])
-    return module.SHEETS[game](players, dealer, **options)
+    module = __import__("gameboard.rules.cards.sheet_" + game, None, None, ["SHEET"])
+    return module.SHEET(players, dealer, **options)
 
 
 class Scoresheet:
