@@ -101,10 +101,16 @@ class Table(controller.Controller):
         same_players(cls.KEY, d["options"], sheet.players)
         return cls(hw, settings, d["options"], sheet, d.get("table"))
 
-    def to_dict(self):
-        d = controller.Controller.to_dict(self)
+    def to_dict(self, streamed=False):
+        d = self.document(self.sheet.to_dict(streamed))
         d["table"] = None if self.entry is None else self.entry.to_dict()
         return d
+
+    def to_save(self):
+        # The rounds stream into the file (json_pieces) instead of being copied, a list each,
+        # while the save is written (a 20-round game's copy, about 2 KB of small blocks, was
+        # what a save failed on).
+        return self.to_dict(True)
 
     def _resume(self, state):
         """The entry a save was made in, at the step it was at."""

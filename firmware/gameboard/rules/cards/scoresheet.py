@@ -13,6 +13,8 @@ without the scores: a long game keeps a few words a round, not a dict and lists.
 sheet_<game> modules, of which only the one being played is loaded. A saved sheet is read back
 by scoresheet_saved.py, loaded only to read one.
 """
+import json
+
 VERSION = 1
 NEEDED = "needed"  # the default of a result field that every round must give
 # Kinds of result fields: a number, a list of seats (kept as bits), a flag, one number a side.
@@ -307,10 +309,29 @@ class Scoresheet:
             result[name] = value
         return result
 
-    def to_dict(self):
-        """The sheet as JSON-safe data: its options and the rounds as entered, packed."""
+    def to_dict(self, streamed=False):
+        """The sheet as JSON-safe data: its options and the rounds as entered, packed. With
+        `streamed` the rounds are an object whose json_pieces() give the same JSON text a round
+        at a time (a save streams them so, and never holds a copy of every round)."""
         width = self._width()
-        rounds = [list(packed[:width]) for packed in self._rounds]
+        rounds = _RoundsText(self._rounds, width) if streamed else [
+            list(packed[:width]) for packed in self._rounds]
         return {"game": self.GAME, "version": VERSION, "players": self.players,
                 "dealer": self.first_dealer, "options": dict(self.options),
                 "rounds": rounds, "stopped": self.stopped}
+
+
+class _RoundsText:
+    """The JSON text of to_dict()'s rounds (json.dumps's bytes of its list of lists), a round
+    at a time (json_pieces): read from the live sheet as the save is written."""
+
+    def __init__(self, rounds, width):
+        self.rounds = rounds
+        self.width = width
+
+    def json_pieces(self):
+        lead = b"["
+        for packed in self.rounds:
+            yield lead + json.dumps(packed[:self.width]).encode()
+            lead = b", "
+        yield b"]" if self.rounds else b"[]"
