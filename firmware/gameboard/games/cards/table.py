@@ -7,7 +7,7 @@ screens and hands the sheet what the table entered. The screens:
              pick a player, whose contract scrolls in words on the last row); OK the menu,
              BACK (or a long BACK on any screen) the main menu, the game staying saved
     MENU     enter the round's result, check a meld, history (edit a round), undo the last
-             round, stop, quit
+             round, stop, quit (menu.py, with HISTORY: loaded while they are shown)
     MELD     the cards of the melds the picked player lays down, checked against their
              contract (meld.py); nothing of the game changes
     ENTRY    the end of the round, in turn, then its summary (entry.py); a long OK on a step
@@ -29,9 +29,6 @@ PLAYERS = ("P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8")  # the table's names 
 SCROLL_MS = 350  # the last row's words move a character this often
 CHASE_MS = 150
 HOLD = 6  # steps of SCROLL_MS the last row's words rest at their start
-# Menu items, by what they do.
-ENTER, MELDS, LOOK, UNDO, STOP, QUIT, NEW, HOUSE = "Enter round", "Check a meld", "History", \
-    "Undo round", "Stop game", "Quit to menu", "New game", "House rules"
 
 
 class Table(controller.Controller):
@@ -182,21 +179,28 @@ class Table(controller.Controller):
                 self.index = self.player
             result = controller.REDRAW
         elif m == MENU or m == HISTORY:
-            result = self._list(ev)
+            from gameboard.games.cards import menu
+            result = menu.handle(self, ev)
+            if self.mode != MENU and self.mode != HISTORY:
+                # Loaded again as the menu opens: a round's entry, the table's heaviest
+                # screen, and a meld check do not hold it.
+                from gameboard import modules
+                modules.unload("gameboard.games.cards.menu")
         elif m == RULES:
             if ev != ("press", "OK") and ev != ("press", "BACK"):
                 return self.other(ev)
             self.rules = None
-            return self._open(self.after_rules)
+            return self.show(self.after_rules)
         elif ev == ("press", "BACK"):
             if m == OVER:
-                return self._open(MENU)
+                return self.show(MENU)
             return controller.QUIT
         elif ev == ("press", "OK"):
             if m == OVER:
-                return self._new_game()
+                from gameboard.games.cards.menu import new_game
+                return new_game(self)
             self.player = self.index
-            return self._open(MENU)
+            return self.show(MENU)
         else:
             delta = controller.step(ev)
             if not delta:
@@ -207,79 +211,12 @@ class Table(controller.Controller):
         self.compose()
         return result
 
-    def _open(self, mode):
+    def show(self, mode):
         self.mode = mode
         self.index = 0 if mode != HISTORY else max(0, self.sheet.number - 2)
         self.scroll = -HOLD
         self.compose()
         return controller.REDRAW
-
-    def items(self):
-        """The menu's items as the sheet stands."""
-        sheet = self.sheet
-        items = [] if sheet.over else [ENTER, MELDS]
-        if sheet.number > 1:
-            items += [LOOK, UNDO]
-            if not sheet.over:
-                items.append(STOP)
-        if sheet.over:
-            items.append(NEW)
-        items += [HOUSE, QUIT]
-        return items
-
-    def _list(self, ev):
-        count = len(self.items()) if self.mode == MENU else self.sheet.number - 1
-        delta = controller.step(ev)
-        if delta:
-            self.index = max(0, min(count - 1, self.index + delta))
-            return controller.REDRAW
-        if ev == ("press", "BACK"):
-            return self._open(MENU if self.mode == HISTORY else self._play_mode())
-        if ev != ("press", "OK"):
-            return self.other(ev)
-        if self.mode == HISTORY:
-            from gameboard.games.cards.entry import Entry, from_round
-            number = self.index + 1
-            self.entry = Entry(self.sheet, number, from_round(self.sheet, number))
-            self.mode = ENTRY
-            self.note = None
-            return self.played(False)
-        return self._choose(self.items()[self.index])
-
-    def _choose(self, item):
-        sheet = self.sheet
-        self.index = 0  # every item leaves the menu
-        if item == ENTER:
-            from gameboard.games.cards.entry import Entry, blank
-            self.entry = Entry(sheet, sheet.number, blank(sheet))
-            self.mode = ENTRY
-            self.note = None
-            return self.played(False)
-        if item == MELDS:
-            from gameboard.games.cards.meld import MeldCheck
-            side = self.player
-            self.meld = MeldCheck(sheet.GAME, self.meld_contract(side), sheet.options,
-                                  self.name(side) + self.tag(side, sheet))
-            self.mode = MELD
-            self.compose()
-            return controller.REDRAW
-        if item == LOOK:
-            return self._open(HISTORY)
-        if item == UNDO:
-            number = sheet.number - 1
-            sheet.undo()
-            self.mode = self._play_mode()
-            self.refuse("Round %d undone" % number)
-            return self.played(sheet.over)
-        if item == STOP:
-            sheet.stop()
-            self.mode = OVER
-            return self.played(True)
-        if item == NEW:
-            return self._new_game()
-        if item == HOUSE:
-            return self.house_rules(MENU)
-        return controller.QUIT
 
     def _let_go_of_meld(self):
         """The meld check's screen and code go once it is left, with the rules' checks it
@@ -289,7 +226,7 @@ class Table(controller.Controller):
         self.meld = None
         modules.unload("gameboard.games.cards.meld", *MELD_CHECKS)
 
-    def _play_mode(self):
+    def play_mode(self):
         return OVER if self.sheet.over else PLAY
 
     def _entry(self, ev):
@@ -320,7 +257,7 @@ class Table(controller.Controller):
             except ValueError as e:
                 return self.refuse(str(e))
             self.entry = None
-            self.mode = self._play_mode()
+            self.mode = self.play_mode()
             self.index = 0
             self.refuse("Round %d %s" % (entry.number, "edited" if edited else "entered"))
             return self.played(self.sheet.over)
@@ -357,19 +294,6 @@ class Table(controller.Controller):
             return controller.REDRAW
         self.entry.set(count.taken)
         self.entry.forward()
-        return self.played(False)
-
-    def _new_game(self):
-        """A new game with the same players, options and first dealer."""
-        from gameboard import modules
-        from gameboard.rules.cards import CHECKS, scoresheet
-        sheet = self.sheet
-        self.game = scoresheet.new(sheet.GAME, sheet.players, sheet.first_dealer,
-                                   **sheet.options)
-        modules.unload(*CHECKS)
-        self.entry = None
-        self.index = 0
-        self.house_rules(PLAY)
         return self.played(False)
 
     # -- time -------------------------------------------------------------------------------

@@ -45,8 +45,9 @@ def _play(c, L):
 
 
 def _menu(c, L):
+    from gameboard.games.cards.menu import items  # loaded while the menu is shown (table.py)
     L[0] = "Round %d" % c.sheet.number
-    items = c.items()
+    items = items(c)
     for i in range(min(7, len(items))):
         L[1 + i] = items[i]
     c.bar = 1 + c.index
