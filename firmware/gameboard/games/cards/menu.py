@@ -1,10 +1,13 @@
 """The card table's menu and its history of rounds (table.py's MENU and HISTORY): the menu's
-items as the sheet stands and what each does, and the round picked in the history to edit.
+items as the sheet stands and what each does, the history's rounds and the scores of the one
+picked, which OK edits, and the rows of both (view.py draws the rest of the table's screens).
 Loaded as either screen opens and let go once both are left (table.py), so that a round's entry
 and its summary, the table's heaviest screens, and a meld check do not hold it.
 """
 from gameboard.games import controller
+from gameboard.games.cards.rows import window
 from gameboard.games.cards.table import ENTRY, HISTORY, MELD, MENU, OVER, PLAY
+from gameboard.ui.text import COLS
 
 # The items, by what they do.
 ENTER, MELDS, LOOK, UNDO, STOP, QUIT, NEW, HOUSE = "Enter round", "Check a meld", "History", \
@@ -37,13 +40,22 @@ def handle(c, ev):
     if ev != ("press", "OK"):
         return c.other(ev)
     if c.mode == HISTORY:
-        from gameboard.games.cards.entry import Entry, from_round
+        from gameboard.games.cards.entry import Entry
         number = c.index + 1
-        c.entry = Entry(c.sheet, number, from_round(c.sheet, number))
+        c.entry = Entry(c.sheet, number, _entered(c.sheet, number))
         c.mode = ENTRY
         c.note = None
         return c.played(False)
     return _choose(c, items(c)[c.index])
+
+
+def _entered(sheet, number):
+    """The values of entered round `number`, to edit."""
+    values = sheet.rounds[number - 1]
+    for name in values:
+        if type(values[name]) is list:
+            values[name] = list(values[name])
+    return values
 
 
 def _choose(c, item):
@@ -94,3 +106,34 @@ def new_game(c):
     c.index = 0
     c.house_rules(PLAY)
     return c.played(False)
+
+
+def compose(c, L):
+    """The rows of the menu or the history of table `c` into L."""
+    if c.mode == MENU:
+        L[0] = "Round %d" % c.sheet.number
+        shown = items(c)
+        for i in range(min(7, len(shown))):
+            L[1 + i] = shown[i]
+        c.bar = 1 + c.index
+        return
+    sheet = c.sheet
+    rounds = sheet.rounds
+    L[0] = "History"
+    top = window(c.index, len(rounds), 3)
+    for r in range(min(3, len(rounds) - top)):
+        number = top + r
+        L[1 + r] = "R%d %s out" % (number + 1, c.name(rounds[number]["out"]))
+        if number == c.index:
+            c.bar = 1 + r
+    # The picked round's scores and the totals after it, two sides a row.
+    totals = [0] * len(sheet.totals)
+    for row in sheet.scores[:c.index + 1]:
+        for side in range(len(row)):
+            totals[side] += row[side]
+    scores = sheet.scores[c.index] if rounds else ()
+    cells = ["%s%+d=%d" % (c.name(side), scores[side], totals[side])
+             for side in range(len(scores))]
+    rows = [" ".join(cells[i:i + 2]) for i in range(0, len(cells), 2)]
+    for r in range(min(4, len(rows))):
+        L[4 + r] = rows[r][:COLS]
