@@ -110,13 +110,17 @@ def new_game(c):
 
 def compose(c, L):
     """The rows of the menu or the history of table `c` into L."""
-    if c.mode == MENU:
-        L[0] = "Round %d" % c.sheet.number
-        shown = items(c)
-        for i in range(min(7, len(shown))):
-            L[1 + i] = shown[i]
-        c.bar = 1 + c.index
+    if c.mode != MENU:
+        _history(c, L)
         return
+    L[0] = "Round %d" % c.sheet.number
+    shown = items(c)
+    for i in range(min(7, len(shown))):
+        L[1 + i] = shown[i]
+    c.bar = 1 + c.index
+
+
+def _history(c, L):
     sheet = c.sheet
     rounds = sheet.rounds
     L[0] = "History"

@@ -43,14 +43,14 @@ class Table(controller.Controller):
         from gameboard.lights.palette import PLAYER
         from gameboard.rules.cards import CHECKS
         self.paddles, colours = seats(options, sheet.players, hw.board.paddles)
-        self.leds = leds.Leds(hw.board, self.paddles, [
-            self.colour(self.paddles[seat]) if colours[seat] is None else PLAYER[colours[seat]]
-            for seat in range(sheet.players)])
+        colours = [self.colour(self.paddles[seat]) if colours[seat] is None else
+                   PLAYER[colours[seat]] for seat in range(sheet.players)]
         # Needed again only by the next game: where the players sit, the checks of its options,
         # a save's reading, and the palette the seats' colours come from (the LEDs keep the few
-        # colours they use).
+        # colours they use). Let go before the LEDs' layers are made: the top of the opening.
         modules.unload("gameboard.games.cards.seats", "gameboard.rules.cards.scoresheet_saved",
                        "gameboard.lights.palette", *CHECKS)
+        self.leds = leds.Leds(hw.board, self.paddles, colours)
         self.mode = PLAY
         self.entry = None
         self.count = None  # the cards of an entry's step being counted by value (count.py)
