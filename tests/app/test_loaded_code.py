@@ -246,3 +246,21 @@ def test_a_meld_checked_or_cards_counted_leave_none_of_their_code_once_done():
         assert loaded("gameboard.rules.cards." + name) == [], name
     lists = "gameboard.rules.cards.contract_lists"
     assert loaded(lists) == [lists]  # the round's screen names each player's contract
+
+
+def test_rummoli_reads_its_log_back_only_for_an_undo_or_a_resume():
+    # rules/cards/rummoli_history.py: a table in play only appends to the log.
+    from simulator.virtual.storage import MemoryStorage
+    from tests.app.rummoli_driver import menu
+    history = "gameboard.rules.cards.rummoli_history"
+    storage = MemoryStorage()
+    rig = table_started("pico-pegs4", "Rummoli", [("Players", "3")], storage=storage)
+    menu(rig, "Ante & deal")
+    assert rig.screen().rows[0] == "H1 P1: widow?" and loaded(history) == []
+    menu(rig, "Undo")
+    assert rig.screen().rows[7] == "Undone: deal" and loaded(history) == []
+    menu(rig, "Ante & deal")
+    rig = Rig("pico-pegs4", storage=storage)
+    rig.go("Resume")
+    rig.wait(50)
+    assert rig.screen().rows[0] == "H1 P1: widow?" and loaded(history) == []

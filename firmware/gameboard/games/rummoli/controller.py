@@ -25,6 +25,7 @@ TABLE, MENU, FORM, HANDS, LEAD, HISTORY = 0, 1, 2, 3, 4, 5
 FLASH_MS = 2000  # how long a space that paid flashes
 BLINK_MS = 250
 NOTE = 2 * view.COLS  # a refusal's words: the last two rows
+HISTORY_CODE = "gameboard.rules.cards.rummoli_history"  # the rules' log read back: undo, a save
 
 
 class Controller(controller.Controller):
@@ -38,9 +39,13 @@ class Controller(controller.Controller):
         from gameboard.games.rummoli.leds import Leds
         from gameboard.rules.cards import CHECKS
         seated = spread(game.players, hw.board.paddles)
-        # Needed again only by the next game: where the players sit, the checks of its options.
-        modules.unload("gameboard.games.cards.seats", *CHECKS)
-        self.leds = Leds(hw.board, seated, [self.colour(p) for p in seated], len(game.spaces))
+        colours = [self.colour(p) for p in seated]
+        # Needed again only by the next game: where the players sit, the checks of its options,
+        # a save's log played again (rummoli_history.py, loaded again by an undo), and the
+        # palette the seats' colours come from (the LEDs keep the few colours they use).
+        modules.unload("gameboard.games.cards.seats", HISTORY_CODE, "gameboard.lights.palette",
+                       *CHECKS)
+        self.leds = Leds(hw.board, seated, colours, len(game.spaces))
         self.mode = TABLE
         self.seat = 0  # the player picked on the table
         self.index = 0  # the row picked on MENU and HISTORY
@@ -274,6 +279,8 @@ class Controller(controller.Controller):
             return self.refuse("there is nothing to undo")
         undone = game.last()[0]
         game.undo()
+        from gameboard import modules
+        modules.unload(HISTORY_CODE)  # undo is now and then: loaded again when asked
         self.mode = TABLE
         self.paid = []
         self.leds.stale = True
