@@ -7,8 +7,8 @@ end's cut; the chips conserved after every action, as the board saved it."""
 from simulator.virtual.storage import MemoryStorage
 from tests.app.cards_rig import saved, started
 from tests.app.rig import Rig, uses
-from tests.app.rummoli_driver import (board, conserved, grid, lead, menu, pick, plays,
-                                      poker_hands, rules, set_rows)
+from tests.app.rummoli_driver import lead, menu, pick, plays, poker_hands, set_rows
+from tests.app.rummoli_rig import board, conserved, grid, rules
 
 uses("esp32-pegs8", "pico-pegs4")
 
