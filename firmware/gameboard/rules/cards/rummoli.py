@@ -34,7 +34,9 @@ PAY = {"standard": ("10S", "JD", "QC", "KH", "AS", "AD+KD", RUN),
 DECK = 52
 MOST = 65535  # chips at once that a log record holds
 CHUNK = 256  # the most bytes of a log chunk (a long log in one block could find no room)
-PIECE = const(128)  # log bytes a piece of a streamed log's text holds (256 hex digits)
+# Log bytes a piece of a streamed log's text holds (128 hex digits): a piece of 256 digits, a
+# block of about 270 bytes and its copy with the lead, was what a 4-player game's save failed on.
+PIECE = const(64)
 # A hand's phases: what the table does next.
 DEAL = "deal"  # deal the next hand, or finish the game
 WIDOW = "widow"  # the dealer exchanges, keeps or sells the widow
