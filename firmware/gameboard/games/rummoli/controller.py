@@ -250,6 +250,8 @@ class Controller(controller.Controller):
         if not (self.mode == FORM and self.form.kind == form.BETS and game.phase == "poker"):
             if self.hands is not None:
                 self._let_go_of_hands()
+            if self.wheel is not None:
+                self._let_go_of_wheel()
             self.mode = TABLE
             self.form = None
         else:
@@ -262,10 +264,17 @@ class Controller(controller.Controller):
 
     def _let_go_of_hands(self):
         """The poker hands' screen and code go once the pot is paid or the entry left (a
-        showdown is one moment of a hand)."""
+        showdown is one moment of a hand), with their card wheel's."""
         from gameboard import modules
         self.hands = None
-        modules.unload("gameboard.games.rummoli.hands")
+        modules.unload("gameboard.games.rummoli.hands", "gameboard.games.rummoli.wheel")
+
+    def _let_go_of_wheel(self):
+        """The lead's card wheel and its code go once the lead is played or left (a lead is
+        now and then: the forms of the hand's end came after it, with the wheel loaded)."""
+        from gameboard import modules
+        self.wheel = None
+        modules.unload("gameboard.games.rummoli.wheel")
 
     def _follow(self):
         """The table's pick follows the player due to lead, when a lead is due."""
@@ -418,6 +427,7 @@ class Controller(controller.Controller):
 
     def _lead(self, ev):
         if ev == ("press", "BACK"):
+            self._let_go_of_wheel()
             self.mode = TABLE
             return controller.REDRAW
         if ev == ("press", "OK"):
