@@ -289,7 +289,9 @@ class Controller(controller.Controller):
         undone = game.last()[0]
         game.undo()
         from gameboard import modules
-        modules.unload(HISTORY_CODE)  # undo is now and then: loaded again when asked
+        # Undo is now and then: loaded again when asked. No collection of its own here, the
+        # undo's longest part (the heap collects when it needs the room).
+        modules.unload(HISTORY_CODE, collect=False)
         self.mode = TABLE
         self.paid = []
         self.leds.stale = True
