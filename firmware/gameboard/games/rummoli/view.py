@@ -196,29 +196,8 @@ def _form(c, L):
     L[7] = FOOT[f.kind] + " L/R"
 
 
-def _wheel(L, wheel):
-    from gameboard.games.rummoli.wheel import SUIT_NAMES
-    L[3] = "    < %s >" % wheel.card()
-    L[4] = "L/R: " + SUIT_NAMES[wheel.suits[wheel.suit]]
-
-
 def _hands(c, L):
-    hands = c.hands
-    if hands.done():
-        ranked = hands.ranking()
-        winners = hands.winners()
-        L[0] = "Poker ranking"
-        for r in range(min(6, len(ranked))):
-            seat, key, called = ranked[r]
-            L[1 + r] = line("%s %s" % (name(seat), called), "*" if seat in winners else "")
-        L[7] = "OK pays " + " ".join([name(s) for s in winners])
-        return
-    seat = hands.seats[hands.at]
-    L[0] = "Poker: %s's hand" % name(seat)
-    L[1] = " ".join(hands.cards[hands.at])
-    _wheel(L, hands.wheel)
-    L[6] = "Hand %d of %d" % (hands.at + 1, len(hands.seats))
-    L[7] = "OK add BACK del"
+    c.hands.compose(L)  # hands.py: loaded while the hands are entered
 
 
 def _lead(c, L):
@@ -227,7 +206,7 @@ def _lead(c, L):
     L[0] = "%s leads" % name(c.seat)
     L[1] = "colour change:" if colour else "first lead:"
     L[2] = "lowest %s card" % colour if colour else "lowest card"
-    _wheel(L, c.wheel)
+    c.wheel.compose(L)
     L[7] = "OK play BACK"
 
 
