@@ -13,7 +13,8 @@ this controller moves between screens and hands it what the table did. The scree
              the cards each player holds when a hand ends, the winner of the end's cut
     HANDS    each player's five poker cards on a wheel, then their ranking (hands.py)
     LEAD     the card a player leads, on the wheel (the colour due only)
-    HISTORY  every hand played out: its dealer, how it ended, the chips after it
+    HISTORY  every hand played out: its dealer, how it ended, the chips after it (results.py,
+             with the end of the game: loaded while they are shown)
 Every action is saved at once (the shell saves at TURN); the screen a save was made on comes
 back with it, the form or the hands entered so far included. A refused action says why on the
 last rows and changes nothing; a space that paid flashes on the OLED and the paddles.
@@ -220,7 +221,7 @@ class Controller(controller.Controller):
             from gameboard.rules.cards import CHECKS
             from gameboard.rules.cards.rummoli import Rummoli
             self.game = Rummoli(game.players, game.first_dealer, **game.options)
-            modules.unload(*CHECKS)
+            modules.unload("gameboard.games.rummoli.results", *CHECKS)  # the last game's end
             self.mode = TABLE
             self.paid = []
             self.leds.stale = True
@@ -318,7 +319,8 @@ class Controller(controller.Controller):
         elif self.mode == LEAD:
             result = self._lead(ev)
         else:
-            result = self._history(ev)
+            from gameboard.games.rummoli import results
+            result = results.handle(self, ev)
         self.compose()
         return result
 
@@ -437,17 +439,6 @@ class Controller(controller.Controller):
         if not self._wheel(self.wheel, ev):
             return self.other(ev)
         return controller.REDRAW
-
-    def _history(self, ev):
-        delta = controller.step(ev)
-        if delta:
-            self.index = max(0, min(len(self.game.history) - 1, self.index + delta))
-            return controller.REDRAW
-        if ev == ("press", "BACK"):
-            self.mode = MENU
-            self.index = 0
-            return controller.REDRAW
-        return self.other(ev)
 
     # -- time ---------------------------------------------------------------------------------
 

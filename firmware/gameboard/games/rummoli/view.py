@@ -78,7 +78,7 @@ def _chips(game, seat):
 def _table(c, L):
     game = c.game
     if game.phase == "over":
-        _over(c, L)
+        _results(c, L)
         return
     L[0] = _status(game)
     pots = tuple(game.pots)
@@ -122,22 +122,6 @@ def _grid(rows, pots):
         out.append(shown)
         out.append(cells(counts, (names, starts))[0])
     return out
-
-
-def _pairs(L, first, chips):
-    """Every player's chips, two a row, from row `first`."""
-    shown = ["%s %d" % (name(s), chips[s]) for s in range(len(chips))]
-    for r in range((len(shown) + 1) // 2):
-        L[first + r] = line(shown[2 * r], shown[2 * r + 1] if 2 * r + 1 < len(shown) else "")
-
-
-def _over(c, L):
-    game = c.game
-    L[0] = "Game over"
-    winners = game.winners
-    L[1] = ("Winner " if len(winners) == 1 else "Tie ") + " ".join([name(s) for s in winners])
-    _pairs(L, 2, [game.chips[s] - game.borrowed[s] for s in range(game.players)])
-    L[7] = "OK: menu"
 
 
 def _menu(c, L):
@@ -210,20 +194,9 @@ def _lead(c, L):
     L[7] = "OK play BACK"
 
 
-def _history(c, L):
-    game = c.game
-    hands = game.history
-    L[0] = "History"
-    top = window(c.index, len(hands), 3)
-    for r in range(min(3, len(hands) - top)):
-        number = top + r
-        dealer, leader, out, chips = hands[number]
-        ended = "%s out" % name(out) if out is not None else "deadlock"
-        L[1 + r] = "H%d D:%s %s" % (number + 1, name(dealer), ended)
-        if number == c.index:
-            c.bar = 1 + r
-    if hands:
-        _pairs(L, 4, hands[c.index][3])  # the chips after the picked hand
+def _results(c, L):
+    from gameboard.games.rummoli import results  # loaded while they are shown (controller.py)
+    results.compose(c, L)
 
 
 def compose(c):
@@ -233,7 +206,7 @@ def compose(c):
     c.spans = []
     screens = {controller.TABLE: _table, controller.MENU: _menu, controller.FORM: _form,
                controller.HANDS: _hands, controller.LEAD: _lead,
-               controller.HISTORY: _history}
+               controller.HISTORY: _results}
     screens[c.mode](c, L)
     c.lines = L
 
