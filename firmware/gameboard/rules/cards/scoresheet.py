@@ -330,8 +330,13 @@ class _RoundsText:
         self.width = width
 
     def json_pieces(self):
-        lead = b"["
-        for packed in self.rounds:
-            yield lead + json.dumps(packed[:self.width]).encode()
-            lead = b", "
-        yield b"]" if self.rounds else b"[]"
+        # A map over the rounds' numbers, not a generator, whose frame is a block of about 200
+        # bytes (rummoli.py's log: what a save failed on).
+        return map(self._piece, range(len(self.rounds) + 1))
+
+    def _piece(self, n):
+        """Round `n`'s text after what comes before it, or after the last the list's end."""
+        rounds = self.rounds
+        if n == len(rounds):
+            return b"]" if rounds else b"[]"
+        return (b", " if n else b"[") + json.dumps(rounds[n][:self.width]).encode()
