@@ -1,8 +1,9 @@
 """The card table's menu and its history of rounds (table.py's MENU and HISTORY): the menu's
 items as the sheet stands and what each does, the history's rounds and the scores of the one
 picked, which OK edits, and the rows of both (view.py draws the rest of the table's screens).
-Loaded as either screen opens and let go once both are left (table.py), so that a round's entry
-and its summary, the table's heaviest screens, and a meld check do not hold it.
+Loaded as either screen opens and let go as a round's entry or a meld check starts from them
+(table.py), so that the entry and its summary, the table's heaviest screens, and the meld check
+do not hold it; going back to the round's screen keeps it, for the next press of OK.
 """
 from gameboard.games import controller
 from gameboard.games.cards.rows import window

@@ -7,7 +7,8 @@ screens and hands the sheet what the table entered. The screens:
              pick a player, whose contract scrolls in words on the last row); OK the menu,
              BACK (or a long BACK on any screen) the main menu, the game staying saved
     MENU     enter the round's result, check a meld, history (edit a round), undo the last
-             round, stop, quit (menu.py, with HISTORY: loaded while they are shown)
+             round, stop, quit (menu.py, with HISTORY: loaded as they open, let go as an
+             entry or a meld check starts)
     MELD     the cards of the melds the picked player lays down, checked against their
              contract (meld.py); nothing of the game changes
     ENTRY    the end of the round, in turn, then its summary (entry.py); a long OK on a step
@@ -26,6 +27,7 @@ from gameboard.games.cards import leds, view
 
 PLAY, MENU, ENTRY, HISTORY, OVER, MELD, RULES = 0, 1, 2, 3, 4, 5, 6
 PLAYERS = ("P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8")  # the table's names of the seats
+MENU_CODE = "gameboard.games.cards.menu"  # the menu's and the history's (menu.py)
 SCROLL_MS = 350  # the last row's words move a character this often
 CHASE_MS = 150
 HOLD = 6  # steps of SCROLL_MS the last row's words rest at their start
@@ -181,11 +183,12 @@ class Table(controller.Controller):
         elif m == MENU or m == HISTORY:
             from gameboard.games.cards import menu
             result = menu.handle(self, ev)
-            if self.mode != MENU and self.mode != HISTORY:
-                # Loaded again as the menu opens: a round's entry, the table's heaviest
-                # screen, and a meld check do not hold it.
+            if self.mode == ENTRY or self.mode == MELD:
+                # Loaded again as the menu next opens (going back to the round's screen keeps
+                # it): a round's entry, the table's heaviest screen, and a meld check do not
+                # hold it. No collection of its own: the press's longest part.
                 from gameboard import modules
-                modules.unload("gameboard.games.cards.menu")
+                modules.unload(MENU_CODE, collect=False)
         elif m == RULES:
             if ev != ("press", "OK") and ev != ("press", "BACK"):
                 return self.other(ev)
