@@ -15,9 +15,9 @@ rummoli_history.py ACTIONS). `undo` plays the log again without its last action:
 deal, whose state before it is kept (a long game's whole log is seconds of replay on a board),
 or from the start; `from_dict` plays a saved log through the same checks, so a damaged save is
 refused. What reads the log back (undo, last, actions, from_dict) is rummoli_history.py's,
-loaded only when asked: a table in play only appends to the log. Chips are conserved: the players' chips and the
-pots always add up to the chips handed out at the start plus what players borrowed
-(`sum(borrowed)`).
+loaded only when asked: a table in play only appends to the log. Chips are conserved: the
+players' chips and the pots always add up to the chips handed out at the start plus what
+players borrowed (`sum(borrowed)`).
 """
 import binascii
 
