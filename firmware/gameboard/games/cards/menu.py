@@ -6,45 +6,45 @@ Loaded as either screen opens and let go as a round's entry or a meld check star
 do not hold it; going back to the round's screen keeps it, for the next press of OK.
 """
 from gameboard.games import controller
+from gameboard.games.cards import table
 from gameboard.games.cards.rows import window
-from gameboard.games.cards.table import ENTRY, HISTORY, MELD, MENU, OVER, PLAY
 from gameboard.ui.text import COLS
 
-# The items, by what they do.
-ENTER, MELDS, LOOK, UNDO, STOP, QUIT, NEW, HOUSE = "Enter round", "Check a meld", "History", \
-    "Undo round", "Stop game", "Quit to menu", "New game", "House rules"
+# The table's modes and the menu's items are table.py's names, read through it: a global each
+# here would grow this module's dict, made again at every round's first OK, to a block of 464
+# bytes, the one a 5-player Frustration 20 game then failed on at 80wK.
 
 
 def items(c):
     """The menu's items as the sheet of table `c` stands."""
     sheet = c.sheet
-    shown = [] if sheet.over else [ENTER, MELDS]
+    shown = [] if sheet.over else [table.ENTER, table.MELDS]
     if sheet.number > 1:
-        shown += [LOOK, UNDO]
+        shown += [table.LOOK, table.UNDO]
         if not sheet.over:
-            shown.append(STOP)
+            shown.append(table.STOP)
     if sheet.over:
-        shown.append(NEW)
-    shown += [HOUSE, QUIT]
+        shown.append(table.NEW)
+    shown += [table.HOUSE, table.QUIT]
     return shown
 
 
 def handle(c, ev):
     """A press on the menu or the history of table `c`."""
-    count = len(items(c)) if c.mode == MENU else c.sheet.number - 1
+    count = len(items(c)) if c.mode == table.MENU else c.sheet.number - 1
     delta = controller.step(ev)
     if delta:
         c.index = max(0, min(count - 1, c.index + delta))
         return controller.REDRAW
     if ev == ("press", "BACK"):
-        return c.show(MENU if c.mode == HISTORY else c.play_mode())
+        return c.show(table.MENU if c.mode == table.HISTORY else c.play_mode())
     if ev != ("press", "OK"):
         return c.other(ev)
-    if c.mode == HISTORY:
+    if c.mode == table.HISTORY:
         from gameboard.games.cards.entry import Entry
         number = c.index + 1
         c.entry = Entry(c.sheet, number, _entered(c.sheet, number))
-        c.mode = ENTRY
+        c.mode = table.ENTRY
         c.note = None
         return c.played(False)
     return _choose(c, items(c)[c.index])
@@ -62,36 +62,36 @@ def _entered(sheet, number):
 def _choose(c, item):
     sheet = c.sheet
     c.index = 0  # every item leaves the menu
-    if item == ENTER:
+    if item == table.ENTER:
         from gameboard.games.cards.entry import Entry, blank
         c.entry = Entry(sheet, sheet.number, blank(sheet))
-        c.mode = ENTRY
+        c.mode = table.ENTRY
         c.note = None
         return c.played(False)
-    if item == MELDS:
+    if item == table.MELDS:
         from gameboard.games.cards.meld import MeldCheck
         side = c.player
         c.meld = MeldCheck(sheet.GAME, c.meld_contract(side), sheet.options,
                            c.name(side) + c.tag(side, sheet))
-        c.mode = MELD
+        c.mode = table.MELD
         c.compose()
         return controller.REDRAW
-    if item == LOOK:
-        return c.show(HISTORY)
-    if item == UNDO:
+    if item == table.LOOK:
+        return c.show(table.HISTORY)
+    if item == table.UNDO:
         number = sheet.number - 1
         sheet.undo()
         c.mode = c.play_mode()
         c.refuse("Round %d undone" % number)
         return c.played(sheet.over)
-    if item == STOP:
+    if item == table.STOP:
         sheet.stop()
-        c.mode = OVER
+        c.mode = table.OVER
         return c.played(True)
-    if item == NEW:
+    if item == table.NEW:
         return new_game(c)
-    if item == HOUSE:
-        return c.house_rules(MENU)
+    if item == table.HOUSE:
+        return c.house_rules(table.MENU)
     return controller.QUIT
 
 
@@ -105,13 +105,13 @@ def new_game(c):
     modules.unload(*CHECKS)
     c.entry = None
     c.index = 0
-    c.house_rules(PLAY)
+    c.house_rules(table.PLAY)
     return c.played(False)
 
 
 def compose(c, L):
     """The rows of the menu or the history of table `c` into L."""
-    if c.mode != MENU:
+    if c.mode != table.MENU:
         _history(c, L)
         return
     L[0] = "Round %d" % c.sheet.number

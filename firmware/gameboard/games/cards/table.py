@@ -27,6 +27,9 @@ from gameboard.games.cards import leds, view
 
 PLAY, MENU, ENTRY, HISTORY, OVER, MELD, RULES = 0, 1, 2, 3, 4, 5, 6
 PLAYERS = ("P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8")  # the table's names of the seats
+# The menu's items, by what they do (menu.py).
+ENTER, MELDS, LOOK, UNDO, STOP, QUIT, NEW, HOUSE = "Enter round", "Check a meld", "History", \
+    "Undo round", "Stop game", "Quit to menu", "New game", "House rules"
 MENU_CODE = "gameboard.games.cards.menu"  # the menu's and the history's (menu.py)
 SCROLL_MS = 350  # the last row's words move a character this often
 CHASE_MS = 150
