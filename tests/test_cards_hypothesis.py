@@ -8,7 +8,8 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from gameboard.rules.cards import check, contract, contracts
-from gameboard.rules.cards.contract_lists import NO_WILDS, ONE_WILD_RUN, parts
+from gameboard.rules.cards.contract_check import parts
+from gameboard.rules.cards.contract_lists import NO_WILDS, ONE_WILD_RUN
 from gameboard.rules.cards.deck import parse
 
 LABELS = ("", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")

@@ -1,11 +1,11 @@
-"""Playing Rummoli on a Rig with buttons only: the helpers the Rummoli app tests share. Every
-step is pressed as a person would, reading the OLED for where the bar is and what a row shows
-(never the controller): `menu(rig, "Ante & deal")` opens the menu and picks the item,
-`pick(rig, 2)` moves the table's pick to P3, `set_rows(rig, {"P2": "bid 4"})` sets the rows of
-a form, `lead(rig, "5C")` turns the card wheel to a card and plays it. `grid(rig)` reads the
-nine spaces' pots off the screen, `board(rig)` the paddles' LEDs, `rules(rig)` the game as the
-board saved it."""
-from gameboard.rules.cards.rummoli import Rummoli
+"""Playing Rummoli on a Rig with buttons only: the helpers the Rummoli app tests and the whole
+games of the heap benchmark share (tools/bench/rummoli_play.py). Every step is pressed as a
+person would, reading the OLED for where the bar is and what a row shows (never the
+controller): `menu(rig, "Ante & deal")` opens the menu and picks the item, `pick(rig, 2)` moves
+the table's pick to P3, `set_rows(rig, {"P2": "bid 4"})` sets the rows of a form, `lead(rig,
+"5C")` turns the card wheel to a card and plays it. What the tests read of the table (the pots,
+the paddles, the game as saved) is rummoli_rig.py's: the benchmark's whole games hold this
+module while they play, and a board holds neither."""
 
 SUITS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 
@@ -99,37 +99,3 @@ def poker_hands(rig, hands):
             wheel_to(rig, card)
             rig.press("OK")
     rig.wait(50)
-
-
-def grid(rig):
-    """{space name as the OLED shows it: pot} of the 3x3 grid on the table screen."""
-    rows = rig.screen().rows
-    pots = {}
-    for r in (1, 3, 5):
-        names, counts = rows[r].split(), rows[r + 1].split()
-        assert len(names) == len(counts), rig.screen()
-        for k in range(len(names)):
-            pots[names[k]] = int(counts[k])
-    return pots
-
-
-def board(rig, paddle, spaces=9):
-    """What a paddle shows: (track holes lit, the spaces' colours, the mark hole's colour)."""
-    b = rig.board
-    frame = rig.shell.frame
-    lit = len([n for n in range(18) if frame.get(b.led("track", n, paddle)) != (0, 0, 0)])
-    shades = [frame.get(b.led("start", n, paddle)) for n in range(1, 6)]
-    shades += [frame.get(b.led("home", n, paddle)) for n in range(1, spaces - 4)]
-    return lit, shades, frame.get(b.led("home", 5, paddle))
-
-
-def rules(rig):
-    """The game as the board last saved it (the whole games of tools/bench/app_heap.py use
-    none of this module's imports beyond the rules core, which the game holds anyway)."""
-    from tests.app.cards_driver import saved
-    return Rummoli.from_dict(saved(rig)["rules"])
-
-
-def conserved(game):
-    return (sum(game.chips) + sum(game.pots)
-            == game.options["chips"] * game.players + sum(game.borrowed))

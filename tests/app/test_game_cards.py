@@ -3,8 +3,9 @@ the five games played through from the game menu, what the OLED and the paddles 
 points, the end of a round entered in turn and confirmed on its summary, refusals that change
 nothing, a power cut in the middle of an entry, undo, an edit of an earlier round, the end."""
 from simulator.virtual.storage import MemoryStorage
-from tests.app.cards_driver import (answer_with, check_melds, enter, last_row, paddle_lit,
-                                    saved, started, steps, wheel_to)
+from tests.app.cards_driver import answer_with, enter, steps
+from tests.app.cards_rig import (check_melds, last_row, paddle_lit, saved, started,
+                                 wheel_to)
 from tests.app.rig import Rig, uses
 
 uses("esp32-pegs8", "pico-pegs4")

@@ -5,7 +5,8 @@ count of cards says so. Driven only by buttons, read off the OLED."""
 import pytest
 
 from simulator.virtual.storage import MemoryStorage
-from tests.app.cards_driver import answer_with, count_cards, saved, started, steps
+from tests.app.cards_driver import answer_with, steps
+from tests.app.cards_rig import count_cards, saved, started
 from tests.app.rig import Rig, uses
 
 uses("esp32-pegs8", "pico-pegs4")

@@ -6,7 +6,8 @@ import pytest
 from gameboard import savefile
 from gameboard.lights.palette import PLAYER, WHITE
 from simulator.virtual.storage import MemoryStorage
-from tests.app.cards_driver import answer_with, enter, saved, started
+from tests.app.cards_driver import answer_with, enter
+from tests.app.cards_rig import saved, started
 from tests.app.rig import Rig, uses
 
 uses("esp32-pegs8", "pico-pegs4")

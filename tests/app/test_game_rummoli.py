@@ -5,10 +5,10 @@ hands, named winners or bets, the card play card by card (the pay cards taking t
 going out, a deadlock, players out of chips, a power cut and resume, an undo, the history, the
 end's cut; the chips conserved after every action, as the board saved it."""
 from simulator.virtual.storage import MemoryStorage
-from tests.app.cards_driver import saved, started
+from tests.app.cards_rig import saved, started
 from tests.app.rig import Rig, uses
-from tests.app.rummoli_driver import (board, conserved, grid, lead, menu, pick, plays,
-                                      poker_hands, rules, set_rows)
+from tests.app.rummoli_driver import lead, menu, pick, plays, poker_hands, set_rows
+from tests.app.rummoli_rig import board, conserved, grid, rules
 
 uses("esp32-pegs8", "pico-pegs4")
 

@@ -9,8 +9,8 @@ import sys
 
 import pytest
 
-from tests.app.cards_driver import check_melds, count_cards
-from tests.app.cards_driver import started as table_started
+from tests.app.cards_rig import check_melds, count_cards
+from tests.app.cards_rig import started as table_started
 from tests.app.rig import Rig, uses
 
 uses("pico-combo", "pico-pegs4")
@@ -210,6 +210,25 @@ def test_the_house_rules_page_loads_the_games_house_rules_and_lets_them_go():
                                    "gameboard.games.rummy.options"]
 
 
+def test_the_round_menu_is_let_go_as_an_entry_or_a_meld_check_starts():
+    # A round's entry and its summary, the card table's heaviest screens, do not hold it.
+    menu = ["gameboard.games.cards.menu"]
+    rig = table_started("pico-pegs4", "Frustration 14", [("Players", "2")])
+    assert rig.screen().rows[0].startswith("Round 1") and loaded(menu[0]) == []
+    rig.press("OK")
+    assert rig.screen().rows[1] == "Enter round" and loaded(menu[0]) == menu
+    rig.go("Enter round")
+    assert rig.screen().rows[1] == "Who went out?" and loaded(menu[0]) == []
+    rig.press("BACK")
+    assert rig.screen().rows[0].startswith("Round 1") and loaded(menu[0]) == []
+    rig.press("OK")
+    rig.press("BACK")  # the round's screen keeps it, for the next OK
+    assert rig.screen().rows[0].startswith("Round 1") and loaded(menu[0]) == menu
+    rig.press("OK")
+    rig.go("Check a meld")
+    assert rig.screen().rows[0].startswith("Check") and loaded(menu[0]) == []
+
+
 def test_a_meld_checked_or_cards_counted_leave_none_of_their_code_once_done():
     # A meld is checked, or cards counted, now and then: the rules' checks and scoring stayed
     # for the rest of the game (21 KB on the 64-bit unix port after a meld check).
@@ -229,3 +248,21 @@ def test_a_meld_checked_or_cards_counted_leave_none_of_their_code_once_done():
         assert loaded("gameboard.rules.cards." + name) == [], name
     lists = "gameboard.rules.cards.contract_lists"
     assert loaded(lists) == [lists]  # the round's screen names each player's contract
+
+
+def test_rummoli_reads_its_log_back_only_for_an_undo_or_a_resume():
+    # rules/cards/rummoli_history.py: a table in play only appends to the log.
+    from simulator.virtual.storage import MemoryStorage
+    from tests.app.rummoli_driver import menu
+    history = "gameboard.rules.cards.rummoli_history"
+    storage = MemoryStorage()
+    rig = table_started("pico-pegs4", "Rummoli", [("Players", "3")], storage=storage)
+    menu(rig, "Ante & deal")
+    assert rig.screen().rows[0] == "H1 P1: widow?" and loaded(history) == []
+    menu(rig, "Undo")
+    assert rig.screen().rows[7] == "Undone: deal" and loaded(history) == []
+    menu(rig, "Ante & deal")
+    rig = Rig("pico-pegs4", storage=storage)
+    rig.go("Resume")
+    rig.wait(50)
+    assert rig.screen().rows[0] == "H1 P1: widow?" and loaded(history) == []

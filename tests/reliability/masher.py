@@ -21,7 +21,7 @@ The watchdog is armed: a step that stalled the loop 8 s would reset the board.
 """
 import sys
 
-from gameboard import savefile
+from gameboard import modules, savefile
 from gameboard.rules.prng import Prng
 from tests.reliability import invariants, settle_heap
 
@@ -115,24 +115,23 @@ class Masher:
         if state == self._last_rules:
             raise MashFailure("a save without a turn after %d events" % self.events)
         self._last_rules = state
+        before = set(sys.modules)
         if key in ("pegs", "diceball"):
             mod = "gameboard.rules." + key
-            loaded = mod in sys.modules
             game = __import__(mod, None, None, ["Game"]).Game.from_dict(rules)
         elif key == "rummoli":
             mod = "gameboard.rules.cards.rummoli"
-            loaded = mod in sys.modules
             game = __import__(mod, None, None, ["Rummoli"]).Rummoli.from_dict(rules)
         else:
-            mod = "gameboard.rules.cards.scoresheet"
-            loaded = mod in sys.modules
+            mod = "gameboard.rules.cards.scoresheet_saved"
             game = __import__(mod, None, None, ["from_dict"]).from_dict(rules)
         wrong = invariants.check(key, game)
         if wrong:
             raise MashFailure("a saved %s game: %s" % (key, wrong))
         self.saves += 1
-        if not loaded:  # leave the heap as the app left it (the menus unload the rules)
-            del sys.modules[mod]
+        # Leave the heap as the app left it: the menus unload the rules, and a game lets a
+        # save's reading go once it is read.
+        modules.unload(*[name for name in sys.modules if name not in before], collect=False)
 
     # -- input --------------------------------------------------------------------------------
 

@@ -12,7 +12,7 @@ from gameboard.settings import Settings
 from gameboard.settings_notices import using
 from simulator.virtual.folder_storage import FolderStorage
 from simulator.virtual.storage import MemoryStorage
-from tests.app.cards_driver import started
+from tests.app.cards_rig import started
 from tests.app.folders import emptied
 from tests.app.rig import Rig
 from tests.reliability import damage

@@ -4,7 +4,8 @@ they get the reason for that way (docs/rules.md 3.1-3.4)."""
 import pytest
 
 from gameboard.rules.cards import check, contract, contracts
-from gameboard.rules.cards.contract_lists import NO_WILDS, ONE_WILD_RUN, parts
+from gameboard.rules.cards.contract_check import parts
+from gameboard.rules.cards.contract_lists import NO_WILDS, ONE_WILD_RUN
 from gameboard.rules.prng import Prng
 
 LABELS = ("JK", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")

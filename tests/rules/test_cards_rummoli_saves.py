@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from gameboard.rules.cards.rummoli import Rummoli
+from gameboard.rules.cards.rummoli import PIECE, Rummoli
 
 
 def a_game():
@@ -85,7 +85,7 @@ def test_a_saved_log_streams_the_json_text_of_its_chunks():
     played(game, 1)  # one chunk, in one piece of text
     assert streamed(game) == json.dumps(game.to_dict()["log"])
     played(game, 39)  # several chunks, some of them more than one piece
-    assert len(game.log) > 1 and max([len(chunk) for chunk in game.log]) > 128
+    assert len(game.log) > 1 and max([len(chunk) for chunk in game.log]) > PIECE
     assert streamed(game) == json.dumps(game.to_dict()["log"])
 
 

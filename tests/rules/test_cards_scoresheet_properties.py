@@ -6,7 +6,8 @@ import json
 
 import pytest
 
-from gameboard.rules.cards.scoresheet import from_dict, new
+from gameboard.rules.cards.scoresheet import new
+from gameboard.rules.cards.scoresheet_saved import from_dict
 from gameboard.rules.prng import Prng
 
 TABLES = [

@@ -4,7 +4,8 @@ import json
 
 import pytest
 
-from gameboard.rules.cards.scoresheet import from_dict, new
+from gameboard.rules.cards.scoresheet import new
+from gameboard.rules.cards.scoresheet_saved import from_dict
 
 GAMES = [
     ("frustration14", 3, {"penalty": True}, [{"out": 0, "laid": [1], "points": [0, 5, 10]}]),
@@ -38,6 +39,29 @@ def test_a_sheet_comes_back_from_its_json(game, players, options, rounds):
     again = from_dict(json.loads(text))
     assert state(again) == state(sheet)
     assert again.options == sheet.options and again.GAME == game
+
+
+def streamed(sheet):
+    """The JSON text of the rounds a save streams (to_dict(streamed=True)), piece by piece."""
+    return b"".join(sheet.to_dict(streamed=True)["rounds"].json_pieces()).decode()
+
+
+@pytest.mark.parametrize("game, players, options, rounds", GAMES)
+def test_the_rounds_a_save_streams_are_the_text_of_the_rounds(game, players, options, rounds):
+    sheet = new(game, players, dealer=1, **options)
+    assert streamed(sheet) == json.dumps(sheet.to_dict()["rounds"]) == "[]"
+    sheet = sheet_of(game, players, options, rounds)
+    assert streamed(sheet) == json.dumps(sheet.to_dict()["rounds"])
+
+
+def test_several_rounds_stream_as_the_text_of_their_list():
+    sheet = sheet_of(*GAMES[1])
+    for number in range(2):
+        points = [5, 5, 5, 5]
+        points[number] = 0
+        sheet.enter(sheet.number, out=number, laid=[number], points=points)
+    assert streamed(sheet) == json.dumps(sheet.to_dict()["rounds"]) == (
+        "[[2, 5, 10, 5, 0, 50, 1], [0, 1, 0, 5, 5, 5, 0], [1, 2, 5, 0, 5, 5, 0]]")
 
 
 def test_a_stopped_sheet_comes_back_stopped():

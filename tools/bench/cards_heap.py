@@ -62,7 +62,8 @@ gc.collect()
 print("hands", g.hands, "log bytes", sum(len(c) for c in g.log), "free", gc.mem_free())
 """
 FRUSTRATION = START + """
-from gameboard.rules.cards.scoresheet import from_dict, new
+from gameboard.rules.cards.scoresheet import new
+from gameboard.rules.cards.scoresheet_saved import from_dict
 s = new("frustration20", 5)
 while not s.over:
     out = p.below(5)

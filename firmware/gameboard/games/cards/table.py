@@ -7,7 +7,8 @@ screens and hands the sheet what the table entered. The screens:
              pick a player, whose contract scrolls in words on the last row); OK the menu,
              BACK (or a long BACK on any screen) the main menu, the game staying saved
     MENU     enter the round's result, check a meld, history (edit a round), undo the last
-             round, stop, quit
+             round, stop, quit (menu.py, with HISTORY: loaded as they open, let go as an
+             entry or a meld check starts)
     MELD     the cards of the melds the picked player lays down, checked against their
              contract (meld.py); nothing of the game changes
     ENTRY    the end of the round, in turn, then its summary (entry.py); a long OK on a step
@@ -26,12 +27,13 @@ from gameboard.games.cards import leds, view
 
 PLAY, MENU, ENTRY, HISTORY, OVER, MELD, RULES = 0, 1, 2, 3, 4, 5, 6
 PLAYERS = ("P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8")  # the table's names of the seats
+# The menu's items, by what they do (menu.py).
+ENTER, MELDS, LOOK, UNDO, STOP, QUIT, NEW, HOUSE = "Enter round", "Check a meld", "History", \
+    "Undo round", "Stop game", "Quit to menu", "New game", "House rules"
+MENU_CODE = "gameboard.games.cards.menu"  # the menu's and the history's (menu.py)
 SCROLL_MS = 350  # the last row's words move a character this often
 CHASE_MS = 150
 HOLD = 6  # steps of SCROLL_MS the last row's words rest at their start
-# Menu items, by what they do.
-ENTER, MELDS, LOOK, UNDO, STOP, QUIT, NEW, HOUSE = "Enter round", "Check a meld", "History", \
-    "Undo round", "Stop game", "Quit to menu", "New game", "House rules"
 
 
 class Table(controller.Controller):
@@ -46,11 +48,14 @@ class Table(controller.Controller):
         from gameboard.lights.palette import PLAYER
         from gameboard.rules.cards import CHECKS
         self.paddles, colours = seats(options, sheet.players, hw.board.paddles)
-        # Needed again only by the next game: where the players sit, the checks of its options.
-        modules.unload("gameboard.games.cards.seats", *CHECKS)
-        self.leds = leds.Leds(hw.board, self.paddles, [
-            self.colour(self.paddles[seat]) if colours[seat] is None else PLAYER[colours[seat]]
-            for seat in range(sheet.players)])
+        colours = [self.colour(self.paddles[seat]) if colours[seat] is None else
+                   PLAYER[colours[seat]] for seat in range(sheet.players)]
+        # Needed again only by the next game: where the players sit, the checks of its options,
+        # a save's reading, and the palette the seats' colours come from (the LEDs keep the few
+        # colours they use). Let go before the LEDs' layers are made: the top of the opening.
+        modules.unload("gameboard.games.cards.seats", "gameboard.rules.cards.scoresheet_saved",
+                       "gameboard.lights.palette", *CHECKS)
+        self.leds = leds.Leds(hw.board, self.paddles, colours)
         self.mode = PLAY
         self.entry = None
         self.count = None  # the cards of an entry's step being counted by value (count.py)
@@ -90,19 +95,25 @@ class Table(controller.Controller):
 
     @classmethod
     def from_dict(cls, hw, settings, d):
-        from gameboard.rules.cards import scoresheet
+        from gameboard.rules.cards.scoresheet_saved import from_dict
         cls.check_saved(d)
-        sheet = scoresheet.from_dict(d["rules"])
+        sheet = from_dict(d["rules"])
         if sheet.GAME != cls.KEY:
             raise ValueError("not a saved %s game" % cls.KEY)
         from gameboard.games.cards.seats import same_players
         same_players(cls.KEY, d["options"], sheet.players)
         return cls(hw, settings, d["options"], sheet, d.get("table"))
 
-    def to_dict(self):
-        d = controller.Controller.to_dict(self)
+    def to_dict(self, streamed=False):
+        d = self.document(self.sheet.to_dict(streamed))
         d["table"] = None if self.entry is None else self.entry.to_dict()
         return d
+
+    def to_save(self):
+        # The rounds stream into the file (json_pieces) instead of being copied, a list each,
+        # while the save is written (a 20-round game's copy, about 2 KB of small blocks, was
+        # what a save failed on).
+        return self.to_dict(True)
 
     def _resume(self, state):
         """The entry a save was made in, at the step it was at."""
@@ -173,21 +184,29 @@ class Table(controller.Controller):
                 self.index = self.player
             result = controller.REDRAW
         elif m == MENU or m == HISTORY:
-            result = self._list(ev)
+            from gameboard.games.cards import menu
+            result = menu.handle(self, ev)
+            if self.mode == ENTRY or self.mode == MELD:
+                # Loaded again as the menu next opens (going back to the round's screen keeps
+                # it): a round's entry, the table's heaviest screen, and a meld check do not
+                # hold it. No collection of its own: the press's longest part.
+                from gameboard import modules
+                modules.unload(MENU_CODE, collect=False)
         elif m == RULES:
             if ev != ("press", "OK") and ev != ("press", "BACK"):
                 return self.other(ev)
             self.rules = None
-            return self._open(self.after_rules)
+            return self.show(self.after_rules)
         elif ev == ("press", "BACK"):
             if m == OVER:
-                return self._open(MENU)
+                return self.show(MENU)
             return controller.QUIT
         elif ev == ("press", "OK"):
             if m == OVER:
-                return self._new_game()
+                from gameboard.games.cards.menu import new_game
+                return new_game(self)
             self.player = self.index
-            return self._open(MENU)
+            return self.show(MENU)
         else:
             delta = controller.step(ev)
             if not delta:
@@ -198,79 +217,12 @@ class Table(controller.Controller):
         self.compose()
         return result
 
-    def _open(self, mode):
+    def show(self, mode):
         self.mode = mode
         self.index = 0 if mode != HISTORY else max(0, self.sheet.number - 2)
         self.scroll = -HOLD
         self.compose()
         return controller.REDRAW
-
-    def items(self):
-        """The menu's items as the sheet stands."""
-        sheet = self.sheet
-        items = [] if sheet.over else [ENTER, MELDS]
-        if sheet.number > 1:
-            items += [LOOK, UNDO]
-            if not sheet.over:
-                items.append(STOP)
-        if sheet.over:
-            items.append(NEW)
-        items += [HOUSE, QUIT]
-        return items
-
-    def _list(self, ev):
-        count = len(self.items()) if self.mode == MENU else self.sheet.number - 1
-        delta = controller.step(ev)
-        if delta:
-            self.index = max(0, min(count - 1, self.index + delta))
-            return controller.REDRAW
-        if ev == ("press", "BACK"):
-            return self._open(MENU if self.mode == HISTORY else self._play_mode())
-        if ev != ("press", "OK"):
-            return self.other(ev)
-        if self.mode == HISTORY:
-            from gameboard.games.cards.entry import Entry, from_round
-            number = self.index + 1
-            self.entry = Entry(self.sheet, number, from_round(self.sheet, number))
-            self.mode = ENTRY
-            self.note = None
-            return self.played(False)
-        return self._choose(self.items()[self.index])
-
-    def _choose(self, item):
-        sheet = self.sheet
-        self.index = 0  # every item leaves the menu
-        if item == ENTER:
-            from gameboard.games.cards.entry import Entry, blank
-            self.entry = Entry(sheet, sheet.number, blank(sheet))
-            self.mode = ENTRY
-            self.note = None
-            return self.played(False)
-        if item == MELDS:
-            from gameboard.games.cards.meld import MeldCheck
-            side = self.player
-            self.meld = MeldCheck(sheet.GAME, self.meld_contract(side), sheet.options,
-                                  self.name(side) + self.tag(side, sheet))
-            self.mode = MELD
-            self.compose()
-            return controller.REDRAW
-        if item == LOOK:
-            return self._open(HISTORY)
-        if item == UNDO:
-            number = sheet.number - 1
-            sheet.undo()
-            self.mode = self._play_mode()
-            self.refuse("Round %d undone" % number)
-            return self.played(sheet.over)
-        if item == STOP:
-            sheet.stop()
-            self.mode = OVER
-            return self.played(True)
-        if item == NEW:
-            return self._new_game()
-        if item == HOUSE:
-            return self.house_rules(MENU)
-        return controller.QUIT
 
     def _let_go_of_meld(self):
         """The meld check's screen and code go once it is left, with the rules' checks it
@@ -280,7 +232,7 @@ class Table(controller.Controller):
         self.meld = None
         modules.unload("gameboard.games.cards.meld", *MELD_CHECKS)
 
-    def _play_mode(self):
+    def play_mode(self):
         return OVER if self.sheet.over else PLAY
 
     def _entry(self, ev):
@@ -311,7 +263,7 @@ class Table(controller.Controller):
             except ValueError as e:
                 return self.refuse(str(e))
             self.entry = None
-            self.mode = self._play_mode()
+            self.mode = self.play_mode()
             self.index = 0
             self.refuse("Round %d %s" % (entry.number, "edited" if edited else "entered"))
             return self.played(self.sheet.over)
@@ -348,19 +300,6 @@ class Table(controller.Controller):
             return controller.REDRAW
         self.entry.set(count.taken)
         self.entry.forward()
-        return self.played(False)
-
-    def _new_game(self):
-        """A new game with the same players, options and first dealer."""
-        from gameboard import modules
-        from gameboard.rules.cards import CHECKS, scoresheet
-        sheet = self.sheet
-        self.game = scoresheet.new(sheet.GAME, sheet.players, sheet.first_dealer,
-                                   **sheet.options)
-        modules.unload(*CHECKS)
-        self.entry = None
-        self.index = 0
-        self.house_rules(PLAY)
         return self.played(False)
 
     # -- time -------------------------------------------------------------------------------

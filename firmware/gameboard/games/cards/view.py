@@ -44,35 +44,9 @@ def _play(c, L):
     c.bar = play(c, L, c.sheet, c.index)
 
 
-def _menu(c, L):
-    L[0] = "Round %d" % c.sheet.number
-    items = c.items()
-    for i in range(min(7, len(items))):
-        L[1 + i] = items[i]
-    c.bar = 1 + c.index
-
-
-def _history(c, L):
-    sheet = c.sheet
-    rounds = sheet.rounds
-    L[0] = "History"
-    top = window(c.index, len(rounds), 3)
-    for r in range(min(3, len(rounds) - top)):
-        number = top + r
-        L[1 + r] = "R%d %s out" % (number + 1, c.name(rounds[number]["out"]))
-        if number == c.index:
-            c.bar = 1 + r
-    # The picked round's scores and the totals after it, two sides a row.
-    totals = [0] * len(sheet.totals)
-    for row in sheet.scores[:c.index + 1]:
-        for side in range(len(row)):
-            totals[side] += row[side]
-    scores = sheet.scores[c.index] if rounds else ()
-    cells = ["%s%+d=%d" % (c.name(side), scores[side], totals[side])
-             for side in range(len(scores))]
-    rows = [" ".join(cells[i:i + 2]) for i in range(0, len(cells), 2)]
-    for r in range(min(4, len(rows))):
-        L[4 + r] = rows[r][:COLS]
+def _listed(c, L):
+    from gameboard.games.cards.menu import compose  # loaded while they are shown (table.py)
+    compose(c, L)
 
 
 def _entry(c, L):
@@ -153,8 +127,9 @@ def _rules(c, L):
     L[7] = "OK to go on"
 
 
-# The screens by table.py's modes (PLAY, MENU, ENTRY, HISTORY, OVER, MELD, RULES).
-SCREENS = (_play, _menu, _entry, _history, _over, _meld, _rules)
+# The screens by table.py's modes (PLAY, MENU, ENTRY, HISTORY, OVER, MELD, RULES); the menu's
+# and the history's are menu.py's.
+SCREENS = (_play, _listed, _entry, _listed, _over, _meld, _rules)
 
 
 def compose(c):

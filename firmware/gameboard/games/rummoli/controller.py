@@ -13,7 +13,8 @@ this controller moves between screens and hands it what the table did. The scree
              the cards each player holds when a hand ends, the winner of the end's cut
     HANDS    each player's five poker cards on a wheel, then their ranking (hands.py)
     LEAD     the card a player leads, on the wheel (the colour due only)
-    HISTORY  every hand played out: its dealer, how it ended, the chips after it
+    HISTORY  every hand played out: its dealer, how it ended, the chips after it (results.py,
+             with the end of the game: loaded while they are shown)
 Every action is saved at once (the shell saves at TURN); the screen a save was made on comes
 back with it, the form or the hands entered so far included. A refused action says why on the
 last rows and changes nothing; a space that paid flashes on the OLED and the paddles.
@@ -25,6 +26,7 @@ TABLE, MENU, FORM, HANDS, LEAD, HISTORY = 0, 1, 2, 3, 4, 5
 FLASH_MS = 2000  # how long a space that paid flashes
 BLINK_MS = 250
 NOTE = 2 * view.COLS  # a refusal's words: the last two rows
+HISTORY_CODE = "gameboard.rules.cards.rummoli_history"  # the rules' log read back: undo, a save
 
 
 class Controller(controller.Controller):
@@ -38,9 +40,13 @@ class Controller(controller.Controller):
         from gameboard.games.rummoli.leds import Leds
         from gameboard.rules.cards import CHECKS
         seated = spread(game.players, hw.board.paddles)
-        # Needed again only by the next game: where the players sit, the checks of its options.
-        modules.unload("gameboard.games.cards.seats", *CHECKS)
-        self.leds = Leds(hw.board, seated, [self.colour(p) for p in seated], len(game.spaces))
+        colours = [self.colour(p) for p in seated]
+        # Needed again only by the next game: where the players sit, the checks of its options,
+        # a save's log played again (rummoli_history.py, loaded again by an undo), and the
+        # palette the seats' colours come from (the LEDs keep the few colours they use).
+        modules.unload("gameboard.games.cards.seats", HISTORY_CODE, "gameboard.lights.palette",
+                       *CHECKS)
+        self.leds = Leds(hw.board, seated, colours, len(game.spaces))
         self.mode = TABLE
         self.seat = 0  # the player picked on the table
         self.index = 0  # the row picked on MENU and HISTORY
@@ -215,7 +221,7 @@ class Controller(controller.Controller):
             from gameboard.rules.cards import CHECKS
             from gameboard.rules.cards.rummoli import Rummoli
             self.game = Rummoli(game.players, game.first_dealer, **game.options)
-            modules.unload(*CHECKS)
+            modules.unload("gameboard.games.rummoli.results", *CHECKS)  # the last game's end
             self.mode = TABLE
             self.paid = []
             self.leds.stale = True
@@ -245,6 +251,8 @@ class Controller(controller.Controller):
         if not (self.mode == FORM and self.form.kind == form.BETS and game.phase == "poker"):
             if self.hands is not None:
                 self._let_go_of_hands()
+            if self.wheel is not None:
+                self._let_go_of_wheel()
             self.mode = TABLE
             self.form = None
         else:
@@ -257,10 +265,17 @@ class Controller(controller.Controller):
 
     def _let_go_of_hands(self):
         """The poker hands' screen and code go once the pot is paid or the entry left (a
-        showdown is one moment of a hand)."""
+        showdown is one moment of a hand), with their card wheel's."""
         from gameboard import modules
         self.hands = None
-        modules.unload("gameboard.games.rummoli.hands")
+        modules.unload("gameboard.games.rummoli.hands", "gameboard.games.rummoli.wheel")
+
+    def _let_go_of_wheel(self):
+        """The lead's card wheel and its code go once the lead is played or left (a lead is
+        now and then: the forms of the hand's end came after it, with the wheel loaded)."""
+        from gameboard import modules
+        self.wheel = None
+        modules.unload("gameboard.games.rummoli.wheel")
 
     def _follow(self):
         """The table's pick follows the player due to lead, when a lead is due."""
@@ -274,6 +289,10 @@ class Controller(controller.Controller):
             return self.refuse("there is nothing to undo")
         undone = game.last()[0]
         game.undo()
+        from gameboard import modules
+        # Undo is now and then: loaded again when asked. No collection of its own here, the
+        # undo's longest part (the heap collects when it needs the room).
+        modules.unload(HISTORY_CODE, collect=False)
         self.mode = TABLE
         self.paid = []
         self.leds.stale = True
@@ -300,7 +319,8 @@ class Controller(controller.Controller):
         elif self.mode == LEAD:
             result = self._lead(ev)
         else:
-            result = self._history(ev)
+            from gameboard.games.rummoli import results
+            result = results.handle(self, ev)
         self.compose()
         return result
 
@@ -411,6 +431,7 @@ class Controller(controller.Controller):
 
     def _lead(self, ev):
         if ev == ("press", "BACK"):
+            self._let_go_of_wheel()
             self.mode = TABLE
             return controller.REDRAW
         if ev == ("press", "OK"):
@@ -418,17 +439,6 @@ class Controller(controller.Controller):
         if not self._wheel(self.wheel, ev):
             return self.other(ev)
         return controller.REDRAW
-
-    def _history(self, ev):
-        delta = controller.step(ev)
-        if delta:
-            self.index = max(0, min(len(self.game.history) - 1, self.index + delta))
-            return controller.REDRAW
-        if ev == ("press", "BACK"):
-            self.mode = MENU
-            self.index = 0
-            return controller.REDRAW
-        return self.other(ev)
 
     # -- time ---------------------------------------------------------------------------------
 

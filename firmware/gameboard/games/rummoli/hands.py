@@ -1,6 +1,10 @@
 """The five cards of each player's poker hand, entered on the card wheel (wheel.py) one at a
 time (docs/rules.md 3.7), which the board then ranks with the rules core (rules/cards/poker.py)
-to name the Poker pot's winners. OK takes the card shown; BACK takes the last card back."""
+to name the Poker pot's winners. OK takes the card shown; BACK takes the last card back. Loaded
+while the hands are entered and ranked (controller.py lets it go after), with their screen's
+rows (compose), which the rest of the table's screens (view.py) need not hold."""
+from gameboard.games.cards.rows import line
+from gameboard.games.rummoli.view import name
 from gameboard.games.rummoli.wheel import Wheel
 
 CARDS = 5  # a poker hand
@@ -58,6 +62,25 @@ class Hands:
     def winners(self):
         ranked = self.ranking()
         return sorted([r[0] for r in ranked if r[1] == ranked[0][1]])
+
+    def compose(self, L):
+        """The screen's rows: the hand being entered on the wheel, or once all are, their
+        ranking and who the Poker pot pays."""
+        if self.done():
+            ranked = self.ranking()
+            winners = self.winners()
+            L[0] = "Poker ranking"
+            for r in range(min(6, len(ranked))):
+                seat, key, called = ranked[r]
+                L[1 + r] = line("%s %s" % (name(seat), called), "*" if seat in winners else "")
+            L[7] = "OK pays " + " ".join([name(s) for s in winners])
+            return
+        seat = self.seats[self.at]
+        L[0] = "Poker: %s's hand" % name(seat)
+        L[1] = " ".join(self.cards[self.at])
+        self.wheel.compose(L)
+        L[6] = "Hand %d of %d" % (self.at + 1, len(self.seats))
+        L[7] = "OK add BACK del"
 
     def to_dict(self):
         return {"seats": self.seats, "cards": self.cards}

@@ -78,7 +78,7 @@ def _chips(game, seat):
 def _table(c, L):
     game = c.game
     if game.phase == "over":
-        _over(c, L)
+        _results(c, L)
         return
     L[0] = _status(game)
     pots = tuple(game.pots)
@@ -122,22 +122,6 @@ def _grid(rows, pots):
         out.append(shown)
         out.append(cells(counts, (names, starts))[0])
     return out
-
-
-def _pairs(L, first, chips):
-    """Every player's chips, two a row, from row `first`."""
-    shown = ["%s %d" % (name(s), chips[s]) for s in range(len(chips))]
-    for r in range((len(shown) + 1) // 2):
-        L[first + r] = line(shown[2 * r], shown[2 * r + 1] if 2 * r + 1 < len(shown) else "")
-
-
-def _over(c, L):
-    game = c.game
-    L[0] = "Game over"
-    winners = game.winners
-    L[1] = ("Winner " if len(winners) == 1 else "Tie ") + " ".join([name(s) for s in winners])
-    _pairs(L, 2, [game.chips[s] - game.borrowed[s] for s in range(game.players)])
-    L[7] = "OK: menu"
 
 
 def _menu(c, L):
@@ -196,29 +180,8 @@ def _form(c, L):
     L[7] = FOOT[f.kind] + " L/R"
 
 
-def _wheel(L, wheel):
-    from gameboard.games.rummoli.wheel import SUIT_NAMES
-    L[3] = "    < %s >" % wheel.card()
-    L[4] = "L/R: " + SUIT_NAMES[wheel.suits[wheel.suit]]
-
-
 def _hands(c, L):
-    hands = c.hands
-    if hands.done():
-        ranked = hands.ranking()
-        winners = hands.winners()
-        L[0] = "Poker ranking"
-        for r in range(min(6, len(ranked))):
-            seat, key, called = ranked[r]
-            L[1 + r] = line("%s %s" % (name(seat), called), "*" if seat in winners else "")
-        L[7] = "OK pays " + " ".join([name(s) for s in winners])
-        return
-    seat = hands.seats[hands.at]
-    L[0] = "Poker: %s's hand" % name(seat)
-    L[1] = " ".join(hands.cards[hands.at])
-    _wheel(L, hands.wheel)
-    L[6] = "Hand %d of %d" % (hands.at + 1, len(hands.seats))
-    L[7] = "OK add BACK del"
+    c.hands.compose(L)  # hands.py: loaded while the hands are entered
 
 
 def _lead(c, L):
@@ -227,24 +190,13 @@ def _lead(c, L):
     L[0] = "%s leads" % name(c.seat)
     L[1] = "colour change:" if colour else "first lead:"
     L[2] = "lowest %s card" % colour if colour else "lowest card"
-    _wheel(L, c.wheel)
+    c.wheel.compose(L)
     L[7] = "OK play BACK"
 
 
-def _history(c, L):
-    game = c.game
-    hands = game.history
-    L[0] = "History"
-    top = window(c.index, len(hands), 3)
-    for r in range(min(3, len(hands) - top)):
-        number = top + r
-        dealer, leader, out, chips = hands[number]
-        ended = "%s out" % name(out) if out is not None else "deadlock"
-        L[1 + r] = "H%d D:%s %s" % (number + 1, name(dealer), ended)
-        if number == c.index:
-            c.bar = 1 + r
-    if hands:
-        _pairs(L, 4, hands[c.index][3])  # the chips after the picked hand
+def _results(c, L):
+    from gameboard.games.rummoli import results  # loaded while they are shown (controller.py)
+    results.compose(c, L)
 
 
 def compose(c):
@@ -254,7 +206,7 @@ def compose(c):
     c.spans = []
     screens = {controller.TABLE: _table, controller.MENU: _menu, controller.FORM: _form,
                controller.HANDS: _hands, controller.LEAD: _lead,
-               controller.HISTORY: _history}
+               controller.HISTORY: _results}
     screens[c.mode](c, L)
     c.lines = L
 

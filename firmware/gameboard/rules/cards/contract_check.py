@@ -6,10 +6,15 @@ contract; then every way of giving the melds to the parts is tried (at most 4 pa
 24 ways, fewer where parts repeat). When no way works, the answer is the first failing meld of
 the way that fills the most parts, and of those the one whose other melds come nearest their
 parts: it is the way a player most likely meant.
+
+parts() reads what a contract's text (contract_lists.py) asks for. A part is (kind, size, suit,
+name): kind "set", "run", "ace" (one natural ace) or "suit" (cards of one suit, in no order);
+size 0 for Contract Rummy's parts, which have none; suit "" where any will do; name as a player
+says it. It is read here, not beside the lists: a table that shows a contract needs only its
+text.
 """
 from gameboard.rules import const
-from gameboard.rules.cards.contract_lists import (NO_WILDS, ONE_WILD_RUN, contract, contracts,
-                                                  parts)
+from gameboard.rules.cards.contract_lists import NO_WILDS, ONE_WILD_RUN, contract, contracts
 from gameboard.rules.cards.deck import parse_all
 from gameboard.rules.cards.melds import (LIMIT_FEWER, LIMIT_HALF, SUIT_NAMES, fill,
                                          hand_and_foot_meld, rummy_meld)
@@ -177,3 +182,38 @@ def _whole(game, text, wanted, order, cards):
         if len(holding) > 1:
             return "wilds in both runs: only one run may hold wilds (a 2 counts as wild)"
     return ""
+
+
+def parts(text):
+    """The parts a contract's text asks for, in its order (see the module's docstring)."""
+    if "(" in text:
+        text = text[:text.index(" (")]
+    if "cards, " in text:
+        text = text[text.index(", ") + 2:]
+    result = []
+    for piece in text.replace(" and ", ", ").split(", "):
+        words = piece.split()
+        count = 1
+        if words[0] in ("a", "an"):
+            words = words[1:]
+        elif words[1] == "x":
+            count, words = int(words[0]), words[2:]
+        elif words[1][:3] in ("set", "run"):
+            count, words = int(words[0]), words[1:]
+        head = words[0]
+        if head == "pair":
+            part = ("set", 2, "", "a pair")
+        elif head == "Ace":
+            part = ("ace", 1, "", "an Ace")
+        elif head[:3] in ("set", "run"):
+            # "2 runs of 5 Diamonds": one part is "a run of 5 Diamonds".
+            kind = head[:3]
+            size = int(words[2]) if len(words) > 2 else 0
+            suit = words[3][0] if len(words) > 3 else ""
+            part = (kind, size, suit, " ".join(["a", kind] + words[1:]))
+        elif words[1] == "of":
+            part = ("set", int(head), "", " ".join(words))
+        else:
+            part = ("suit", int(head), words[1][0], " ".join(words))
+        result += [part] * count
+    return result

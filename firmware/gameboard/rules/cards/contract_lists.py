@@ -1,9 +1,8 @@
 """The contract lists of Frustration (14 and 20) and Contract Rummy (docs/rules.md 3.2-3.4),
-as the rules page writes them, and the parts each text asks for.
+as the rules page writes them.
 
-The text is the only copy of a contract: parts() reads it. A part is (kind, size, suit, name):
-kind "set", "run", "ace" (one natural ace) or "suit" (cards of one suit, in no order); size 0
-for Contract Rummy's parts, which have none; suit "" where any will do; name as a player says it.
+The text is the only copy of a contract: the meld checks read the parts it asks for from it
+(contract_check.py parts()), and a table shows it; a table that shows it needs only this.
 """
 # Each game's list is one text, a contract a line: a tuple of texts would cost each one an
 # object of its own (2.1 KB more for the three lists on the 64-bit unix port).
@@ -83,37 +82,3 @@ def contract(game, n):
     end = texts.find("\n", start)
     return texts[start:] if end < 0 else texts[start:end]
 
-
-def parts(text):
-    """The parts a contract's text asks for, in its order (see the module's docstring)."""
-    if "(" in text:
-        text = text[:text.index(" (")]
-    if "cards, " in text:
-        text = text[text.index(", ") + 2:]
-    result = []
-    for piece in text.replace(" and ", ", ").split(", "):
-        words = piece.split()
-        count = 1
-        if words[0] in ("a", "an"):
-            words = words[1:]
-        elif words[1] == "x":
-            count, words = int(words[0]), words[2:]
-        elif words[1][:3] in ("set", "run"):
-            count, words = int(words[0]), words[1:]
-        head = words[0]
-        if head == "pair":
-            part = ("set", 2, "", "a pair")
-        elif head == "Ace":
-            part = ("ace", 1, "", "an Ace")
-        elif head[:3] in ("set", "run"):
-            # "2 runs of 5 Diamonds": one part is "a run of 5 Diamonds".
-            kind = head[:3]
-            size = int(words[2]) if len(words) > 2 else 0
-            suit = words[3][0] if len(words) > 3 else ""
-            part = (kind, size, suit, " ".join(["a", kind] + words[1:]))
-        elif words[1] == "of":
-            part = ("set", int(head), "", " ".join(words))
-        else:
-            part = ("suit", int(head), words[1][0], " ".join(words))
-        result += [part] * count
-    return result

@@ -10,17 +10,19 @@ claim or a play no deal allows.
 Every action goes into `log` as entered, packed into bytes (a long game logs hundreds of
 actions) in chunks of whole records: one byte for the action, then its seats, chips (2 bytes),
 space index, the suit of a 7-8-9 (0: not named, 1-4: S H D C, 5: the space's own cards), a
-card (rank * 4 + suit) or the cards each seat holds. `undo` plays the log again without its
-last action: from the last deal, whose state before it is kept (a long game's whole log is
-seconds of replay on a board), or from the start; `from_dict` plays a saved log through the
-same checks, so a damaged save is refused. Chips are conserved: the players' chips and the
-pots always add up to the chips handed out at the start plus what players borrowed
-(`sum(borrowed)`).
+card (rank * 4 + suit) or the cards each seat holds (the action of each number:
+rummoli_history.py ACTIONS). `undo` plays the log again without its last action: from the last
+deal, whose state before it is kept (a long game's whole log is seconds of replay on a board),
+or from the start; `from_dict` plays a saved log through the same checks, so a damaged save is
+refused. What reads the log back (undo, last, actions, from_dict) is rummoli_history.py's,
+loaded only when asked: a table in play only appends to the log. Chips are conserved: the
+players' chips and the pots always add up to the chips handed out at the start plus what
+players borrowed (`sum(borrowed)`).
 """
 import binascii
 
 from gameboard.rules import const
-from gameboard.rules.cards.deck import SUITS, label, parse
+from gameboard.rules.cards.deck import SUITS, parse
 from gameboard.rules.cards.rummoli_run import Run
 
 VERSION = 1
@@ -32,24 +34,20 @@ PAY = {"standard": ("10S", "JD", "QC", "KH", "AS", "AD+KD", RUN),
 DECK = 52
 MOST = 65535  # chips at once that a log record holds
 CHUNK = 256  # the most bytes of a log chunk (a long log in one block could find no room)
-PIECE = const(128)  # log bytes a piece of a streamed log's text holds (256 hex digits)
+# Log bytes a piece of a streamed log's text holds (128 hex digits): a piece of 256 digits, a
+# block of about 270 bytes and its copy with the lead, was what a 4-player game's save failed on.
+PIECE = const(64)
 # A hand's phases: what the table does next.
 DEAL = "deal"  # deal the next hand, or finish the game
 WIDOW = "widow"  # the dealer exchanges, keeps or sells the widow
 SHOWDOWN = "poker"  # the Poker pot: bets (with the betting option), then the showdown
 PLAY = "play"  # rummy play: claims, until a player goes out or a deadlock
 OVER = "over"
-# The actions by their number in the log, and the bytes of each record (go_out and deadlock
-# add one a player, showdown one a seat it names).
 _NEXT = {DEAL: "the hand is over: deal the next one or finish the game",
          WIDOW: "the dealer first exchanges, keeps or sells the widow",
          SHOWDOWN: "the Poker pot is played first",
          PLAY: "the rummy play is under way: a card, a claim, going out or a deadlock",
          OVER: "the game is over"}  # what a phase waits for
-ACTIONS = ("deal", "exchange", "keep", "sell", "bet", "fold", "showdown", "claim", "dead",
-           "go_out", "deadlock", "finish", "play")
-_SIZES = (1, 1, 1, 4, 4, 2, 2, 4, 2, 2, 1, 2, 3)
-_SAVED = ("game", "version", "players", "dealer", "options", "log")
 
 
 class Rummoli:
@@ -444,92 +442,23 @@ class Rummoli:
             self.log.append(bytearray())
         self.log[-1].extend(bytes(values))
 
+    # -- the log read back (rummoli_history.py, loaded when asked) -------------------------
+
     def undo(self):
         """Takes back the last action."""
-        if not self.log:
-            raise ValueError("there is nothing to undo")
-        log = self.log
-        chunk = log[-1]
-        at = last = 0
-        while at < len(chunk):
-            last = at
-            at = self._action(chunk, at)[1]
-        if self._hand_start is None:
-            self._replay(log[:-1] + ([chunk[:last]] if last else []))
-            return
-        # From the last deal: its state before, then the records after it but the last.
-        first, offset, before = self._hand_start
-        tail = [log[i][offset if i == first else 0:last if i == len(log) - 1 else None]
-                for i in range(first, len(log))]
-        self.log = log[:first] + ([log[first][:offset]] if offset else [])
-        self._restore([list(v) if type(v) is list else v for v in before[:4]] + list(before[4:]))
-        self._hand_start = None
-        self._play(tail)  # nothing when the deal itself is undone
+        from gameboard.rules.cards.rummoli_history import undo
+        undo(self)
 
     def last(self):
         """The last action, as actions() gives it (None before the first): what undo takes
         back."""
-        if not self.log:
-            return None
-        chunk = self.log[-1]
-        at = 0
-        while at < len(chunk):
-            action, at = self._action(chunk, at)
-        return action
+        from gameboard.rules.cards.rummoli_history import last
+        return last(self)
 
     def actions(self):
         """The log as (action, arguments...) tuples, first to last, as the methods took them."""
-        found = []
-        for chunk in self.log:
-            at = 0
-            while at < len(chunk):
-                action, at = self._action(chunk, at)
-                found.append(action)
-        return found
-
-    def _action(self, log, at):
-        """The action whose record starts at log[at], and where the next record starts."""
-        op = log[at]
-        size = _SIZES[op] if op < len(_SIZES) else len(log) + 1
-        if op in (9, 10):
-            size += self.players
-        elif op == 6 and at + 1 < len(log):
-            size += log[at + 1]
-        record = log[at + 1:at + size]
-        if at + size > len(log) or op == 7 and (record[1] >= len(self.spaces) or record[2] > 5):
-            raise ValueError("the log is damaged at byte %d" % at)
-        name = ACTIONS[op]
-        if op in (3, 4):
-            return (name, record[0], record[1] << 8 | record[2]), at + size
-        if op == 7:
-            space, suit = self.spaces[record[1]], record[2]
-            cards = None
-            if suit == 5:
-                cards = space.split("+")
-            elif suit:
-                cards = [rank + SUITS[suit - 1] for rank in ("7", "8", "9")]
-            return (name, record[0], space, cards), at + size
-        if op == 8:
-            return (name, label(record[0] >> 2, SUITS[record[0] & 3])), at + size
-        if op == 12:
-            return (name, record[0], label(record[1] >> 2, SUITS[record[1] & 3])), at + size
-        if op == 9:
-            return (name, record[0], list(record[1:])), at + size
-        if op in (6, 10):
-            return (name, list(record[op == 6:])), at + size
-        return (name,) + tuple(record), at + size
-
-    def _replay(self, chunks):
-        self._start()
-        self._play(chunks)
-
-    def _play(self, chunks):
-        """The records of `chunks` acted on in turn."""
-        for chunk in chunks:
-            at = 0
-            while at < len(chunk):
-                action, at = self._action(chunk, at)
-                getattr(self, action[0])(*action[1:])
+        from gameboard.rules.cards.rummoli_history import actions
+        return actions(self)
 
     # -- saving -------------------------------------------------------------------------------
 
@@ -546,21 +475,8 @@ class Rummoli:
     def from_dict(cls, data):
         """The game that to_dict() saved, its actions played again, so a damaged or impossible
         save is refused with a ValueError and never loads half right."""
-        try:
-            if type(data) is not dict or sorted(data) != sorted(_SAVED):
-                raise ValueError("it must hold exactly " + ", ".join(_SAVED))
-            if data["game"] != "rummoli" or data["version"] != VERSION:
-                raise ValueError("game %r version %r, this board reads rummoli version %d"
-                                 % (data["game"], data["version"], VERSION))
-            if type(data["options"]) is not dict or type(data["log"]) is not list:
-                raise ValueError("options or log of the wrong kind")
-            game = cls(data["players"], data["dealer"], **data["options"])
-            game._replay([binascii.unhexlify(text) for text in data["log"]])
-        except ValueError as e:
-            raise ValueError("saved Rummoli game refused: %s" % e)
-        except (KeyError, TypeError, AttributeError) as e:
-            raise ValueError("not a saved Rummoli game (%s: %s)" % (type(e).__name__, e))
-        return game
+        from gameboard.rules.cards.rummoli_history import from_dict
+        return from_dict(data)
 
 
 class _LogText:
@@ -571,14 +487,19 @@ class _LogText:
         self.chunks = chunks
 
     def json_pieces(self):
-        if not self.chunks:
-            yield b"[]"
-            return
-        lead = b'["'
-        for chunk in self.chunks:
-            view = memoryview(chunk)
-            for at in range(0, len(chunk), PIECE):
-                yield lead + binascii.hexlify(view[at:at + PIECE])
-                lead = b""
-            lead = b'", "'
-        yield b'"]'
+        # A map over the pieces' numbers, not a generator: a generator's frame, 200 bytes in
+        # one block, was what a 4-player game's save failed on at 80wK.
+        count = sum([-(-len(chunk) // PIECE) for chunk in self.chunks])
+        return map(self._piece, range(count + 1))
+
+    def _piece(self, n):
+        """Piece `n` of the text: PIECE log bytes of a chunk in hex, after what comes before
+        them (the list's or a string's start), or after the last the list's end."""
+        chunks = self.chunks
+        for k in range(len(chunks)):
+            count = -(-len(chunks[k]) // PIECE)
+            if n < count:
+                lead = b"" if n else b'["' if k == 0 else b'", "'
+                return lead + binascii.hexlify(memoryview(chunks[k])[n * PIECE:(n + 1) * PIECE])
+            n -= count
+        return b'"]' if chunks else b"[]"

@@ -10,52 +10,28 @@ fields in order, the seats that laid down as bits, then its scores), and saved t
 without the scores: a long game keeps a few words a round, not a dict and lists.
 
 `new(game, players, dealer=0, **options)` starts a sheet; each game's own rules live in the
-sheet_<game> modules, of which only the one being played is loaded.
+sheet_<game> modules, of which only the one being played is loaded. A saved sheet is read back
+by scoresheet_saved.py, loaded only to read one.
 """
+import json
+
 VERSION = 1
 NEEDED = "needed"  # the default of a result field that every round must give
 # Kinds of result fields: a number, a list of seats (kept as bits), a flag, one number a side.
 NUMBER, SEATS, FLAG, SIDES = 0, 1, 2, 3
 OUT = ("out", NEEDED, NUMBER)  # the seat (in Hand & Foot the partnership) that went out
 POINTS = ("points", NEEDED, SIDES)  # what each player had left
-_MODULES = {"frustration14": "frustration", "frustration20": "frustration",
-            "contract": "contract", "rummy": "rummy", "handfoot": "handfoot"}
-_SAVED = ("game", "version", "players", "dealer", "options", "rounds", "stopped")
+_GAMES = ("frustration14", "frustration20", "contract", "rummy", "handfoot")  # sheet_<game>.py
 
 
 def new(game, players, dealer=0, **options):
     """A new sheet of `game` for `players` players, `dealer` dealing the first round."""
-    if game not in _MODULES:
+    if game not in _GAMES:
         from gameboard.rules.cards.seating import table_rules
         table_rules(game, 2, {})  # refuses an unknown game, naming the games
         raise ValueError("%s keeps chips, not a score sheet" % game)
-    module = __import__("gameboard.rules.cards.sheet_" + _MODULES[game], None, None, ["SHEETS"])
-    return module.SHEETS[game](players, dealer, **options)
-
-
-def from_dict(data):
-    """The sheet that to_dict() saved, its rounds entered again one by one, so a damaged or
-    impossible save is refused with a ValueError and never loads half right."""
-    try:
-        if type(data) is not dict or sorted(data) != sorted(_SAVED):
-            raise ValueError("it must hold exactly " + ", ".join(_SAVED))
-        if data["version"] != VERSION:
-            raise ValueError("version %r, this board reads %d" % (data["version"], VERSION))
-        if (type(data["options"]) is not dict or type(data["rounds"]) is not list
-                or type(data["stopped"]) is not bool):
-            raise ValueError("options, rounds or stopped of the wrong kind")
-        sheet = new(data["game"], data["players"], data["dealer"], **data["options"])
-        for number, packed in enumerate(data["rounds"]):
-            if type(packed) is not list or len(packed) != sheet._width():
-                raise ValueError("round %d is not a result: %r" % (number + 1, packed))
-            sheet.enter(number + 1, **sheet._unpack(packed, True))
-        if data["stopped"]:
-            sheet.stop()
-    except ValueError as e:
-        raise ValueError("saved score sheet refused: %s" % e)
-    except (KeyError, TypeError, AttributeError) as e:
-        raise ValueError("not a saved score sheet (%s: %s)" % (type(e).__name__, e))
-    return sheet
+    module = __import__("gameboard.rules.cards.sheet_" + game, None, None, ["SHEET"])
+    return module.SHEET(players, dealer, **options)
 
 
 class Scoresheet:
@@ -314,8 +290,9 @@ class Scoresheet:
                 packed.append(int(value))
         return tuple(packed)
 
-    def _unpack(self, packed, strict=False):
-        """The result dict of a packed result; `strict` refuses numbers no result packs to."""
+    def _unpack(self, packed):
+        """The result dict of a packed result (scoresheet_saved.py refuses a saved one that no
+        result packs to)."""
         result = {}
         at = 0
         for name, _, kind in self.FIELDS:
@@ -326,20 +303,40 @@ class Scoresheet:
             value = packed[at]
             at += 1
             if kind == SEATS:
-                if strict and (type(value) is not int or not 0 <= value < 1 << self.players):
-                    raise ValueError("%r is no set of seats" % (value,))
                 value = [seat for seat in range(self.players) if value >> seat & 1]
             elif kind == FLAG:
-                if strict and value not in (0, 1):
-                    raise ValueError("%r is not 0 or 1" % (value,))
                 value = bool(value)
             result[name] = value
         return result
 
-    def to_dict(self):
-        """The sheet as JSON-safe data: its options and the rounds as entered, packed."""
+    def to_dict(self, streamed=False):
+        """The sheet as JSON-safe data: its options and the rounds as entered, packed. With
+        `streamed` the rounds are an object whose json_pieces() give the same JSON text a round
+        at a time (a save streams them so, and never holds a copy of every round)."""
         width = self._width()
-        rounds = [list(packed[:width]) for packed in self._rounds]
+        rounds = _RoundsText(self._rounds, width) if streamed else [
+            list(packed[:width]) for packed in self._rounds]
         return {"game": self.GAME, "version": VERSION, "players": self.players,
                 "dealer": self.first_dealer, "options": dict(self.options),
                 "rounds": rounds, "stopped": self.stopped}
+
+
+class _RoundsText:
+    """The JSON text of to_dict()'s rounds (json.dumps's bytes of its list of lists), a round
+    at a time (json_pieces): read from the live sheet as the save is written."""
+
+    def __init__(self, rounds, width):
+        self.rounds = rounds
+        self.width = width
+
+    def json_pieces(self):
+        # A map over the rounds' numbers, not a generator, whose frame is a block of about 200
+        # bytes (rummoli.py's log: what a save failed on).
+        return map(self._piece, range(len(self.rounds) + 1))
+
+    def _piece(self, n):
+        """Round `n`'s text after what comes before it, or after the last the list's end."""
+        rounds = self.rounds
+        if n == len(rounds):
+            return b"]" if rounds else b"[]"
+        return (b", " if n else b"[") + json.dumps(rounds[n][:self.width]).encode()

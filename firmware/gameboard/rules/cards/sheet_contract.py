@@ -27,4 +27,4 @@ class ContractRummy(Scoresheet):
         return list(result["points"])
 
 
-SHEETS = {"contract": ContractRummy}
+SHEET = ContractRummy  # the sheet scoresheet.new() makes for this game

@@ -87,4 +87,4 @@ class HandFoot(Scoresheet):
         return row
 
 
-SHEETS = {"handfoot": HandFoot}
+SHEET = HandFoot  # the sheet scoresheet.new() makes for this game

@@ -47,4 +47,4 @@ class Rummy(Scoresheet):
         return max(self.totals) >= self.options["target"]
 
 
-SHEETS = {"rummy": Rummy}
+SHEET = Rummy  # the sheet scoresheet.new() makes for this game

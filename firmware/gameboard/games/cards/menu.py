@@ -1,0 +1,144 @@
+"""The card table's menu and its history of rounds (table.py's MENU and HISTORY): the menu's
+items as the sheet stands and what each does, the history's rounds and the scores of the one
+picked, which OK edits, and the rows of both (view.py draws the rest of the table's screens).
+Loaded as either screen opens and let go as a round's entry or a meld check starts from them
+(table.py), so that the entry and its summary, the table's heaviest screens, and the meld check
+do not hold it; going back to the round's screen keeps it, for the next press of OK.
+"""
+from gameboard.games import controller
+from gameboard.games.cards import table
+from gameboard.games.cards.rows import window
+from gameboard.ui.text import COLS
+
+# The table's modes and the menu's items are table.py's names, read through it: a global each
+# here would grow this module's dict, made again at every round's first OK, to a block of 464
+# bytes, the one a 5-player Frustration 20 game then failed on at 80wK.
+
+
+def items(c):
+    """The menu's items as the sheet of table `c` stands."""
+    sheet = c.sheet
+    shown = [] if sheet.over else [table.ENTER, table.MELDS]
+    if sheet.number > 1:
+        shown += [table.LOOK, table.UNDO]
+        if not sheet.over:
+            shown.append(table.STOP)
+    if sheet.over:
+        shown.append(table.NEW)
+    shown += [table.HOUSE, table.QUIT]
+    return shown
+
+
+def handle(c, ev):
+    """A press on the menu or the history of table `c`."""
+    count = len(items(c)) if c.mode == table.MENU else c.sheet.number - 1
+    delta = controller.step(ev)
+    if delta:
+        c.index = max(0, min(count - 1, c.index + delta))
+        return controller.REDRAW
+    if ev == ("press", "BACK"):
+        return c.show(table.MENU if c.mode == table.HISTORY else c.play_mode())
+    if ev != ("press", "OK"):
+        return c.other(ev)
+    if c.mode == table.HISTORY:
+        from gameboard.games.cards.entry import Entry
+        number = c.index + 1
+        c.entry = Entry(c.sheet, number, _entered(c.sheet, number))
+        c.mode = table.ENTRY
+        c.note = None
+        return c.played(False)
+    return _choose(c, items(c)[c.index])
+
+
+def _entered(sheet, number):
+    """The values of entered round `number`, to edit."""
+    values = sheet.rounds[number - 1]
+    for name in values:
+        if type(values[name]) is list:
+            values[name] = list(values[name])
+    return values
+
+
+def _choose(c, item):
+    sheet = c.sheet
+    c.index = 0  # every item leaves the menu
+    if item == table.ENTER:
+        from gameboard.games.cards.entry import Entry, blank
+        c.entry = Entry(sheet, sheet.number, blank(sheet))
+        c.mode = table.ENTRY
+        c.note = None
+        return c.played(False)
+    if item == table.MELDS:
+        from gameboard.games.cards.meld import MeldCheck
+        side = c.player
+        c.meld = MeldCheck(sheet.GAME, c.meld_contract(side), sheet.options,
+                           c.name(side) + c.tag(side, sheet))
+        c.mode = table.MELD
+        c.compose()
+        return controller.REDRAW
+    if item == table.LOOK:
+        return c.show(table.HISTORY)
+    if item == table.UNDO:
+        number = sheet.number - 1
+        sheet.undo()
+        c.mode = c.play_mode()
+        c.refuse("Round %d undone" % number)
+        return c.played(sheet.over)
+    if item == table.STOP:
+        sheet.stop()
+        c.mode = table.OVER
+        return c.played(True)
+    if item == table.NEW:
+        return new_game(c)
+    if item == table.HOUSE:
+        return c.house_rules(table.MENU)
+    return controller.QUIT
+
+
+def new_game(c):
+    """A new game at table `c` with the same players, options and first dealer (the menu's
+    New game, and OK at the end of a game)."""
+    from gameboard import modules
+    from gameboard.rules.cards import CHECKS, scoresheet
+    sheet = c.sheet
+    c.game = scoresheet.new(sheet.GAME, sheet.players, sheet.first_dealer, **sheet.options)
+    modules.unload(*CHECKS)
+    c.entry = None
+    c.index = 0
+    c.house_rules(table.PLAY)
+    return c.played(False)
+
+
+def compose(c, L):
+    """The rows of the menu or the history of table `c` into L."""
+    if c.mode != table.MENU:
+        _history(c, L)
+        return
+    L[0] = "Round %d" % c.sheet.number
+    shown = items(c)
+    for i in range(min(7, len(shown))):
+        L[1 + i] = shown[i]
+    c.bar = 1 + c.index
+
+
+def _history(c, L):
+    sheet = c.sheet
+    rounds = sheet.rounds
+    L[0] = "History"
+    top = window(c.index, len(rounds), 3)
+    for r in range(min(3, len(rounds) - top)):
+        number = top + r
+        L[1 + r] = "R%d %s out" % (number + 1, c.name(rounds[number]["out"]))
+        if number == c.index:
+            c.bar = 1 + r
+    # The picked round's scores and the totals after it, two sides a row.
+    totals = [0] * len(sheet.totals)
+    for row in sheet.scores[:c.index + 1]:
+        for side in range(len(row)):
+            totals[side] += row[side]
+    scores = sheet.scores[c.index] if rounds else ()
+    cells = ["%s%+d=%d" % (c.name(side), scores[side], totals[side])
+             for side in range(len(scores))]
+    rows = [" ".join(cells[i:i + 2]) for i in range(0, len(cells), 2)]
+    for r in range(min(4, len(rows))):
+        L[4 + r] = rows[r][:COLS]

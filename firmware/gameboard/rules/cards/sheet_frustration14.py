@@ -1,0 +1,40 @@
+"""The score sheet of Frustration 14 (docs/rules.md 3.2): the round's result as
+sheet_frustration.py keeps it, `points` only with the penalty option."""
+from gameboard.rules.cards.scoresheet import OUT, POINTS
+from gameboard.rules.cards.sheet_frustration import LAID, Frustration
+
+
+class Frustration14(Frustration):
+    """The first player out on contract 14 wins; penalty points (option) decide only a game
+    the players agree to stop: the furthest contract wins, the lowest points break a tie."""
+    GAME = "frustration14"
+    LIST = 14
+    CARDS = 13
+
+    @property
+    def FIELDS(self):
+        return (OUT, LAID, POINTS) if self.options["penalty"] else (OUT, LAID)
+
+    def _advance(self, result):
+        out = result["out"]
+        for seat in result["laid"]:
+            # Laying down contract 14 without going out wins nothing: that player stays on it.
+            if seat == out or self.contracts[seat] < self.LIST:
+                self.contracts[seat] += 1
+
+    def _ended(self, result):
+        return self.contracts[result["out"]] > self.LIST
+
+    def _winners(self):
+        return [s for s in range(self.players) if self.contracts[s] > self.LIST]
+
+    def _stop_winners(self):
+        furthest = max(self.contracts)
+        seats = [s for s in range(self.players) if self.contracts[s] == furthest]
+        if not self.options["penalty"]:
+            return seats
+        least = min(self.totals[s] for s in seats)
+        return [s for s in seats if self.totals[s] == least]
+
+
+SHEET = Frustration14  # the sheet scoresheet.new() makes for this game
