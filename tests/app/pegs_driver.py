@@ -61,6 +61,13 @@ def saved(rig):
     return savefile.decode(rig.hw.storage.files["game"])
 
 
+def rules_of(doc):
+    """The position a save's document holds, as the rules read it back (to_dict's lists: a
+    save holds its piles, hands and pegs as texts)."""
+    from gameboard.rules.pegs import Game
+    return Game.from_dict(doc["rules"]).to_dict()
+
+
 def led(rig, place, seat=0, slot=0):
     """The LED of a place ("T12", "S", "H2") of a seat."""
     c = ctrl(rig)

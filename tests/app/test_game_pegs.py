@@ -6,7 +6,7 @@ mode, the move log, saving and resuming."""
 from gameboard.lights.palette import PLAYER, WHITE
 from simulator.virtual.storage import MemoryStorage
 from tests.app.pegs_driver import (Mv as Move, ctrl, colour, led, mode, play, position, saved,
-                                   started, to_card)
+                                   rules_of, started, to_card)
 from tests.app.rig import Rig, uses
 
 uses("esp32-pegs8", "pico-pegs4")
@@ -30,7 +30,7 @@ def test_a_dealt_game_passes_the_board_before_showing_a_hand():
     rig.press("OK")
     s = rig.screen()
     assert s.rows[0] == "Red: play"
-    hand = d["rules"]["hands"][0]
+    hand = rules_of(saved(rig))["hands"][0]
     assert s.rows[3].split() == hand  # the hand, as cards
     assert s.marks[3][:2] == "##"     # the first card is selected
 
@@ -98,7 +98,7 @@ def test_a_move_is_previewed_with_its_destination_blinking_then_played_hole_by_h
     assert seen == {RED, (0, 0, 0)}  # the previewed destination blinks
     rig.press("OK")
     assert rig.screen().rows[0] == "Red played"
-    assert saved(rig)["rules"]["pegs"][0].count("T8") == 1  # saved before it is shown
+    assert rules_of(saved(rig))["pegs"][0].count("T8") == 1  # saved before it is shown
     rig.wait(STEP_MS + 400)
     assert colour(rig, t8) == RED
     s = rig.screen()
@@ -150,7 +150,7 @@ def test_a_seven_is_split_first_peg_and_count_then_the_second_leg():
     assert s.rows[2:4] == ["23 to 27", ""]
     rig.press("OK")
     rig.press("OK")
-    assert saved(rig)["rules"]["pegs"][0][:2] == ["T13", "T34"]
+    assert rules_of(saved(rig))["pegs"][0][:2] == ["T13", "T34"]
 
 
 def test_back_steps_out_of_a_split_then_out_of_the_card():
@@ -234,7 +234,7 @@ def test_a_peg_entering_home_is_celebrated_and_a_win_too():
         frames.add(tuple(colour(rig, led(rig, "T%d" % t)) for t in range(3)))
         rig.wait(120)
     assert len(frames) == 3  # the winner's track chases
-    assert saved(rig)["rules"]["pegs"][0][0] == "H1"
+    assert rules_of(saved(rig))["pegs"][0][0] == "H1"
 
 
 def won_game():
@@ -352,7 +352,7 @@ def test_setup_moves_a_peg_to_match_the_physical_board_then_play_goes_on():
     assert rig.screen().rows[0] == "Red: card?"
     rig.wait(60)
     assert colour(rig, t20) in (RED, WHITE)  # there, flashing: the Ace can move it
-    assert saved(rig)["rules"]["pegs"][0][0] == "T20"
+    assert rules_of(saved(rig))["pegs"][0][0] == "T20"
     to_card(rig, "5")
     assert rig.screen().rows[2] == "13 to 18"
 
@@ -371,7 +371,7 @@ def test_setup_refuses_two_pegs_in_one_hole_and_back_cancels():
     rig.press("BACK")
     rig.press("BACK")
     assert rig.screen().rows[0] == "Game menu"
-    assert saved(rig)["rules"]["pegs"][0][0] == "T10"
+    assert rules_of(saved(rig))["pegs"][0][0] == "T10"
 
 
 def test_the_move_log_shows_the_last_moves():
@@ -408,7 +408,7 @@ def test_after_a_power_cut_the_game_resumes_at_the_same_turn_and_screen():
     s = again.screen()
     assert s.rows[2] == "Pass to Blue,"
     assert saved(again)["rules"] == before["rules"]
-    for place in before["rules"]["pegs"][0]:
+    for place in before["rules"]["pegs"][0].split():
         if place[0] == "T":
             assert colour(again, led(again, place)) == RED
 

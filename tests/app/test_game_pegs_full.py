@@ -4,7 +4,8 @@ and computer seats, a power cut half way with the game resumed on rebuilt hardwa
 same storage. At the end: the winners on the OLED, every peg of the winning team in HOME on the
 LEDs and in the saved game."""
 from simulator.virtual.storage import MemoryStorage
-from tests.app.pegs_driver import RealDeck, colour, ctrl, led, mode, play_out, saved, started
+from tests.app.pegs_driver import (RealDeck, colour, ctrl, led, mode, play_out, saved,
+                                   rules_of, started)
 from tests.app.rig import Rig, uses
 
 uses("esp32-pegs8", "pico-pegs4")
@@ -22,12 +23,12 @@ def check_won(rig):
     assert said.endswith(" win!") if g.teams else said.endswith(" wins!")
     for seat in team:
         assert c.names[seat] in " ".join(s.rows[2:5])
-        assert sorted(saved(rig)["rules"]["pegs"][g.seats.index(seat)]) == [
+        assert sorted(rules_of(saved(rig))["pegs"][g.seats.index(seat)]) == [
             "H1", "H2", "H3", "H4", "H5"]
         rgb = c.scene.rgb[seat]
         for h in range(1, 6):
             assert colour(rig, led(rig, "H%d" % h, seat)) in (rgb, (255, 255, 255))
-    assert saved(rig)["rules"] == g.to_dict()
+    assert rules_of(saved(rig)) == g.to_dict()
 
 
 def test_four_people_play_a_dealt_game_to_the_end():

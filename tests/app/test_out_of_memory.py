@@ -7,7 +7,7 @@ import pytest
 
 from gameboard import memory
 from gameboard.games import registry
-from tests.app.pegs_driver import ctrl, saved, started
+from tests.app.pegs_driver import ctrl, rules_of, saved, started
 from tests.app.rig import Rig, uses
 
 uses("pico-pegs4")
@@ -235,7 +235,7 @@ def test_a_memory_error_in_a_game_resumes_its_last_save_after_ok():
         "1024 bytes"
     rig.press("OK")
     rig.wait(100)
-    assert ctrl(rig).game.to_dict() == kept["rules"]
+    assert ctrl(rig).game.to_dict() == rules_of(kept)
     assert saved(rig) == kept
 
 
@@ -266,7 +266,7 @@ def test_a_save_the_heap_cannot_read_back_is_kept_and_the_board_says_so():
     rig.press("OK")
     rig.go("Resume")
     rig.wait(100)
-    assert ctrl(rig).game.to_dict() == kept["rules"]
+    assert ctrl(rig).game.to_dict() == rules_of(kept)
 
 
 def test_other_errors_still_restart_to_the_main_menu():

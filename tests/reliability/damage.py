@@ -168,25 +168,32 @@ def _play_me(o):
     o["play"] = "me + comp."  # the wizard's name for a choice, not the choice
 
 
+# A Pegs & Jokers save holds each seat's pegs as one text of places, each hand as hex digits,
+# two a card (its number in the deck's labels: rules/pegs/game.py).
+def _first_peg(r, seat, place):
+    places = r["pegs"][seat].split()
+    r["pegs"][seat] = " ".join([place] + places[1:])
+
+
 def _six_pegs(r):
-    r["pegs"][0].append("S")
+    r["pegs"][0] += " S"
 
 
 def _two_in_a_hole(r):
-    r["pegs"][0][0] = "T5"
-    r["pegs"][1][0] = "T5"
+    _first_peg(r, 0, "T5")
+    _first_peg(r, 1, "T5")
 
 
 def _peg_off_the_board(r):
-    r["pegs"][1][0] = "T99"
+    _first_peg(r, 1, "T99")
 
 
 def _card_from_nowhere(r):
-    r["hands"][0].append("JK")
+    r["hands"][0] += "0d"  # a Joker
 
 
 def _unknown_card(r):
-    r["hands"][0][0] = "11"
+    r["hands"][0] = "0e" + r["hands"][0][2:]  # card number 14: the labels are 0..13
 
 
 def _four_outs(r):

@@ -11,7 +11,8 @@ first few failures in words."""
 from gameboard.savefile import SaveSlot
 from gameboard.settings import Settings
 from tests.reliability import settle_heap
-from tests.reliability.resume_check import Expectation, power_up, resumed, same_game, plain
+from tests.reliability.resume_check import (Expectation, as_saved, plain, power_up, resumed,
+                                            same_game)
 from tests.reliability.sessions import TUMBLE_MS, saves
 
 
@@ -48,7 +49,8 @@ def _play_on(rig, doc):
     rig.shell.step()
     assert saves(rig.hw.storage) > before, "no save after playing on"
     back = SaveSlot(rig.hw.storage, "game").load()
-    assert same_game(back, ctrl.to_dict()), "the save after the resume does not load back"
+    assert same_game(back, as_saved(ctrl.to_save())), \
+        "the save after the resume does not load back"
 
 
 def _check(tally, label, storage, game, settings):

@@ -20,6 +20,14 @@ def plain(obj):
     return json.loads(json.dumps(obj))
 
 
+def as_saved(doc):
+    """A controller's save document (to_save) as its save file holds it, read back: a save
+    writes some parts as texts (a Pegs & Jokers game's piles, hands and pegs)."""
+    out = []
+    savefile.pieces(doc, out.append)
+    return json.loads(b"".join(out))
+
+
 class Expectation:
     """For one slot: `allowed()` is the documents (decoded; None: no document) the slot may
     resume after a cut before the operations `step` has been shown so far."""
@@ -91,11 +99,11 @@ def power_up(storage, board=BOARD):
 
 
 def resumed(rig):
-    """Resumes the offered game by buttons; its controller's document, or None if none is
-    offered."""
+    """Resumes the offered game by buttons; its controller's document as a save holds it
+    (as_saved), or None if none is offered."""
     if not rig.shell.resume_label:
         return None
     rig.go("Resume")
     top = rig.shell.stack[-1]
     assert hasattr(top, "ctrl"), "resume did not open the game:\n%r" % rig.screen()
-    return top.ctrl.to_dict()
+    return as_saved(top.ctrl.to_save())

@@ -308,8 +308,22 @@ def test_to_dict_is_json_safe_and_round_trips():
     assert Game.from_dict(json.loads(json.dumps(d))).to_dict() == d
 
 
+def _saved(game):
+    """The JSON text a save writes of the game (savefile.py's pieces of to_dict(streamed=True)),
+    and its pieces."""
+    from gameboard.savefile import pieces
+    out = []
+    pieces(game.to_dict(streamed=True), out.append)
+    return b"".join(out), out
+
+
+def _hex(labels):
+    from gameboard.rules.pegs.cards import INDEX
+    return bytes([INDEX[c] for c in labels]).hex()
+
+
 @pytest.mark.parametrize("players, moves", [(6, 0), (6, 1), (6, 30), (6, 400), (2, 80)])
-def test_a_streamed_save_gives_the_text_of_the_log_and_the_piles(players, moves):
+def test_a_save_holds_piles_and_hands_as_hex_and_pegs_as_a_text_a_seat(players, moves):
     # 0 moves: the deal alone; 400 moves of a 6-player game fill several 512-byte log chunks
     # and reshuffle; 2 players: one deck, no jokers
     g = Game.new(players, 5)
@@ -317,26 +331,38 @@ def test_a_streamed_save_gives_the_text_of_the_log_and_the_piles(players, moves)
         if g.winner() is not None:
             break
         g.apply(g.legal_moves(g.turn)[0])
-    streamed = g.to_dict(streamed=True)
     plain = g.to_dict()
-    # the first position's piles stream as the game's do (a copy: the dict is the game's own)
-    streamed_start, plain_start = dict(streamed.pop("start")), plain.pop("start")
-    for d, whole, key, longest in (
-            (streamed, plain, "log", 4 + 2 * 64), (streamed, plain, "draw", 2 + 16 * 6),
-            (streamed, plain, "discards", 2 + 16 * 6),
-            (streamed_start, plain_start, "draw", 2 + 16 * 6),
-            (streamed_start, plain_start, "discards", 2 + 16 * 6)):
-        pieces = list(d.pop(key).json_pieces())
-        assert b"".join(pieces) == json.dumps(whole.pop(key)).encode(), key
-        assert max([len(p) for p in pieces]) <= longest, key  # a separator and its items
-    assert streamed == plain
-    assert streamed_start == plain_start
+    text, pieces = _saved(g)
+    saved = json.loads(text)
+    for d, whole in ((saved, plain), (saved["start"], plain["start"])):
+        assert d["draw"] == _hex(whole["draw"]) and d["discards"] == _hex(whole["discards"])
+        assert d["hands"] == [_hex(h) for h in whole["hands"]]
+        assert d["pegs"] == [" ".join(p) for p in whole["pegs"]]
+    assert saved["log"] == plain["log"]
+    # streamed a few hundred bytes at a time: a log piece, or 64 cards of a pile
+    assert max([len(p) for p in pieces]) <= 300
+    assert Game.from_dict(saved).to_dict() == plain
 
 
-def test_an_empty_pile_streams_as_an_empty_list():
+def test_a_save_reads_back_to_the_game_that_plays_on_alike():
+    g = Game.new(8, 9)
+    for _ in range(60):
+        g.apply(g.legal_moves(g.turn)[0])
+    back = Game.from_dict(json.loads(_saved(g)[0]))
+    for _ in range(40):
+        assert back.legal_moves(back.turn) == g.legal_moves(g.turn)
+        move = g.legal_moves(g.turn)[-1]
+        g.apply(move)
+        back.apply(move)
+    assert back.to_dict() == g.to_dict()
+    assert back.replay().to_dict() == g.to_dict()
+
+
+def test_an_empty_pile_is_saved_as_an_empty_text():
     g = Game.setup(4, {0: ["S"] * 5, 2: ["S"] * 5}, hands={0: ["A"], 2: ["K"]})
     assert g.discards == []
-    assert b"".join(g.to_dict(streamed=True)["discards"].json_pieces()) == b"[]"
+    assert b"".join(g.to_dict(streamed=True)["discards"].json_pieces()) == b'""'
+    assert json.loads(_saved(g)[0])["discards"] == ""
 
 
 def test_from_dict_refuses_damaged_data():
@@ -396,8 +422,25 @@ def test_a_save_with_one_card_in_place_of_another_is_refused():
 
 def test_a_saved_pile_that_is_not_a_list_of_cards_is_refused():
     d = Game.new(4, 3).to_dict()
-    d["draw"] = "".join(d["draw"])
+    d["draw"] = len(d["draw"])
     with pytest.raises(ValueError, match="a saved pile must be a list"):
+        Game.from_dict(d)
+
+
+@pytest.mark.parametrize("key, text, reason", [
+    ("draw", "J79Q", "not hex text"), ("discards", "0e", "unknown card number 14"),
+    ("hands", "0a0b0c", "unknown card|not one whole deck")])
+def test_a_save_s_text_of_cards_that_is_no_cards_is_refused(key, text, reason):
+    d = json.loads(_saved(Game.new(4, 3))[0])
+    d[key] = [text] * len(d["hands"]) if key == "hands" else text
+    with pytest.raises(ValueError, match=reason):
+        Game.from_dict(d)
+
+
+def test_a_save_s_pegs_text_of_other_than_five_places_is_refused():
+    d = json.loads(_saved(Game.new(4, 3))[0])
+    d["pegs"][0] = "S S S S"
+    with pytest.raises(ValueError, match="needs exactly 5 pegs"):
         Game.from_dict(d)
 
 

@@ -129,15 +129,17 @@ def play(tree, game, words, checked=True, prepare=None):
 
 
 def resumes():
-    """(key, players, label, script, prepare) of every resume the registered games'
-    benchmarks make (the RESUMES of tools/bench/<key>_resume.py)."""
+    """(key, players, label, script, prepare, row, fits) of every resume the registered games'
+    benchmarks make (the RESUMES of tools/bench/<key>_resume.py): `row` the HEAP_WK row its
+    game needs, `fits` whether it must resume in it (else it may say it cannot: a save longer
+    than any game's)."""
     from gameboard.games.registry import GAMES
     found = []
     for key in GAMES:
         if os.path.exists(os.path.join(HERE, key + "_resume.py")):
             bench = __import__("tools.bench.%s_resume" % key, None, None, ["RESUMES"])
-            for players, label, script, prepare in bench.RESUMES:
-                found.append((key, players, label, script, prepare))
+            for resume in bench.RESUMES:
+                found.append((key,) + tuple(resume))
     return found
 
 
@@ -204,17 +206,18 @@ def main(argv=()):
             for (players, row), words in rows])))
     # A resume is the start of the game it resumes: beside the table, not in it (the table is
     # what a game played from new needs; a long save's game needs more, its log for one).
-    for key, players, label, game, prepare in resumes():
+    for key, players, label, game, prepare, row, fits in resumes():
         print("%s (.mpy app, files on the unix port's filesystem):" % label)
         words, last = smallest(tree, game, prepare)
-        listed = registry.heap(key, players)
+        listed = registry.heap(key, players, row)
         if words is None:
             print("  smallest heap that works: none up to %dwK: %s" % (START, last[:100]))
             continue
         print("  smallest heap that works: %dwK: %s" % (words, last))
-        print("  %s's HEAP_WK says %dwK: %s" % (key, listed, "ok" if words <= listed else
-                                                "%dwK short: below it the board says "
-                                                "Cannot resume" % (words - listed)))
+        print("  %s's HEAP_WK%s says %dwK: %s" % (
+            key, "" if row is None else " (row %s)" % row, listed, "ok" if words <= listed else
+            "%dwK short: below it the board says Cannot resume%s" % (
+                words - listed, "" if not fits else ", and it must fit: measure it again")))
 
 
 if __name__ == "__main__":

@@ -1,5 +1,6 @@
 """Resuming a DiceBall save from late in a whole game through the app, for
-tools/bench/app_heap.py: `RESUMES`, (players, label, script, prepare), where `prepare(folder)`
+tools/bench/app_heap.py: `RESUMES`, (players, label, script, prepare, row, fits) as
+tools/bench/pegs_resume.py has them, where `prepare(folder)`
 (CPython) writes the save into the folder the script's board boots with, and the script powers
 up, picks Resume and plays the game on to its end. A board that resumes after a power cut is
 starting that game, so the smallest heap it resumes in must be within the game's HEAP_WK as
@@ -58,7 +59,8 @@ def last_save(folder):
     return len(kept), rolls
 
 
-RESUMES = ((None, "solo 9-inning DiceBall resumed from its last save", RESUME, last_save),)
+RESUMES = ((None, "solo 9-inning DiceBall resumed from its last save", RESUME, last_save, None,
+            True),)
 
 
 if __name__ == "__main__":

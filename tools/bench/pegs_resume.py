@@ -1,35 +1,39 @@
-"""Resuming a long 8-player Pegs & Jokers save through the app, for tools/bench/app_heap.py:
-`RESUMES`, (players, label, script, prepare), where `prepare(folder)` (CPython) writes the save
-into the folder the script's board boots with, and the script powers up, picks Resume and plays
-a turn. A board that resumes after a power cut is starting that game, so the smallest heap it
-resumes in must be within the game's HEAP_WK as much as a new game's whole play is.
+"""Resuming long 8-player Pegs & Jokers saves through the app, for tools/bench/app_heap.py:
+`RESUMES`, (players, label, script, prepare, row, fits), where `prepare(folder)` (CPython)
+writes the save into the folder the script's board boots with, and the script powers up, picks
+Resume and plays a turn. A board that resumes after a power cut is starting that game, so the
+smallest heap it resumes in must be within the game's HEAP_WK (its `row`, as a whole game's)
+as much as a new game's whole play is: `fits`.
 
-The save is the longest of a seeded random-move game's (random play makes the longest games:
-tools/bench/pegs_save.py): the wizard's 8-player all-computer game on the 8-paddle board,
-played on CPython through its controller (each move applied, logged, animated and saved as the
-app does), its save file at its largest kept with the generation before it (NAME.bak)."""
+Each save is the longest of a game's, the wizard's 8-player all-computer game on the 8-paddle
+board played on CPython through its controller (each move applied, logged, animated and saved
+as the app does), its save file at its largest kept with the generation before it (NAME.bak):
+the computer players' at each level, and a seeded random-move game's, longer than any game of
+people or computers (random play makes the longest games: tools/bench/pegs_save.py), which
+need not fit: below its heap the board says it cannot resume it and keeps it."""
 import os
 
 SEED = 3
 BOARD = "esp32-pegs8"
 
 # Run after app_heap's PRELUDE (Rig, FlashStorage, ctrl, measure): power up on the save, Resume,
-# and OK until a turn more is logged.
+# and OK until a turn more is logged. The log is counted in its bytes (its chunks' ends), not
+# its records: reading them (game.log) loads the log's reader, which the app leaves unloaded.
 RESUME = """
 import os
 size = os.stat(%%(folder)r + "/game")[6]
 rig = Rig(%(board)r, storage=FlashStorage(%%(folder)r))
 measure()
 rig.go("Resume")
-logged = len(ctrl(rig).game.log)
+logged = sum(ctrl(rig).game._log.ends)
 measure()
 presses = 0
-while len(ctrl(rig).game.log) == logged and presses < 20:
+while sum(ctrl(rig).game._log.ends) == logged and presses < 20:
     rig.press("OK")
     presses += 1
     measure()
-assert len(ctrl(rig).game.log) > logged, rig.screen().rows
-print("ok: resumed a %%%%d-byte save at log %%%%d, a turn in %%%%d presses, peak live %%%%d" %%%% (
+assert sum(ctrl(rig).game._log.ends) > logged, rig.screen().rows
+print("ok: resumed a %%%%d-byte save at %%%%d log bytes, a turn in %%%%d presses, peak live %%%%d" %%%% (
     size, logged, presses, peak))
 """ % {"board": BOARD}
 
@@ -75,8 +79,17 @@ def longest_save(folder, seed=SEED, level=None):
     return len(kept[0]), kept[1]
 
 
-RESUMES = ((8, "8-player Pegs & Jokers resumed from its longest save (seed %d, random moves)"
-            % SEED, RESUME, longest_save),)
+def _longest_at(level):
+    def prepare(folder):
+        return longest_save(folder, level=level)
+    return prepare
+
+
+RESUMES = tuple([(8, "8-player Pegs & Jokers resumed from its longest save (%s computers)"
+                  % level, RESUME, _longest_at(level), row, True)
+                 for level, row in (("normal", None), ("easy", "easy"), ("hard", "hard"))]) + (
+    (8, "8-player Pegs & Jokers resumed from its longest save (seed %d, random moves)" % SEED,
+     RESUME, longest_save, None, False),)
 
 
 if __name__ == "__main__":

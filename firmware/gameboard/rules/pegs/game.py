@@ -7,7 +7,15 @@ seat), the occupancy index `occupant` and the HOME masks, kept in step by movege
 helpers. The piles are `draw_pile` and `discard_pile`, card indices in two buffers of which the
 first `draw_count` and `discard_count` are in use (making.py fills them; `draw` and `discards`
 read them as labels).
+
+A save (to_dict(streamed=True), which from_dict reads as it reads to_dict's lists) holds a
+pile, and each hand, as one text of hex digits, two a card (its index in cards.LABELS), and
+each seat's pegs as one text of its places with a space between: read back, a list of labels
+or places is a string object each, about 64 bytes of heap apiece on the unix port (a saved
+8-player game's piles, hands and pegs, its first position's too, were 40 KB of its parse).
 """
+from binascii import hexlify, unhexlify
+
 from gameboard.rules import const
 from gameboard.rules.pegs import board, cards, log as action_log, movegen
 from gameboard.rules.pegs.board import ALL_HOME
@@ -22,11 +30,12 @@ _STAMP = [0]  # every state change gets a new number; a move remembers the state
 
 
 class _PileText:
-    """The labels of a pile (a buffer of card indices, its first `count` in use) as JSON text,
-    PIECE labels at a time (json_pieces): a live pile's read when the save is written, so
-    never kept; the first position's holds a copy of its indices (Game._keep_start)."""
+    """A pile (a buffer of card indices, its first `count` in use) as a save's JSON text, a
+    string of hex digits (module docstring), PIECE cards at a time (json_pieces): a live
+    pile's read when the save is written, so never kept; the first position's holds a copy of
+    its indices (Game._keep_start)."""
 
-    PIECE = 16
+    PIECE = 64
 
     def __init__(self, pile, count):
         self.pile = pile
@@ -36,13 +45,10 @@ class _PileText:
         return [cards.LABELS[i] for i in self.pile[:self.count]]
 
     def json_pieces(self):
-        labels = cards.LABELS
-        lead = "["
+        yield b'"'
         for at in range(0, self.count, self.PIECE):
-            held = self.pile[at:min(at + self.PIECE, self.count)]
-            yield (lead + ", ".join(['"%s"' % labels[i] for i in held])).encode()
-            lead = ", "
-        yield b"]" if self.count else b"[]"
+            yield hexlify(self.pile[at:min(at + self.PIECE, self.count)])
+        yield b'"'
 
 
 class Game:
@@ -116,10 +122,11 @@ class Game:
         self.discard_count = self._fill(self.discard_pile, labels, self.draw_count)
 
     def _fill(self, pile, labels, other):
-        """Puts the cards `labels` in pile buffer `pile` (the other pile holds `other` cards);
-        returns how many they are."""
+        """Puts the cards `labels` (or their card indices, bytes) in pile buffer `pile` (the
+        other pile holds `other` cards); returns how many they are."""
         self._room(len(labels) + other)
-        pile[:len(labels)] = action_log.indices(labels)
+        pile[:len(labels)] = labels if isinstance(labels, (bytes, bytearray)) else \
+            action_log.indices(labels)
         return len(labels)
 
     def _room(self, n):
@@ -340,9 +347,11 @@ class Game:
     # ---- saving ----
 
     def _state(self, streamed=False):
+        """The position as to_dict's data; `streamed`, as a save's (module docstring)."""
         hands = None
         if self.hands is not None:
-            hands = [list(self.hands[s]) for s in self.seats]
+            hands = [hexlify(action_log.indices(self.hands[s])).decode() if streamed
+                     else list(self.hands[s]) for s in self.seats]
         opts = {}
         for key in OPTIONS:
             opts[key] = self.opts[key]
@@ -351,7 +360,8 @@ class Game:
             "seats": list(self.seats),
             "teams": None if self.teams is None else [list(t) for t in self.teams],
             "options": opts,
-            "pegs": [self.places(s) for s in self.seats],
+            "pegs": [" ".join(self.places(s)) if streamed else self.places(s)
+                     for s in self.seats],
             "hands": hands,
             "draw": _PileText(self.draw_pile, self.draw_count) if streamed else self.draw,
             "discards": (_PileText(self.discard_pile, self.discard_count) if streamed
@@ -361,20 +371,21 @@ class Game:
         }
 
     def to_dict(self, streamed=False):
-        """The game as JSON-safe data, for from_dict. With `streamed` the log and the piles
-        (the first position's too) are objects whose json_pieces() give the same JSON text a
-        piece at a time (log.Log, _PileText), for a save written out at once as it streams:
-        the piles' lists and the log's hex strings are then never held whole."""
+        """The game as JSON-safe data, for from_dict. With `streamed`, a save's: its piles,
+        hands and pegs as texts (module docstring), and the log and the piles (the first
+        position's too) objects whose json_pieces() give their JSON text a piece at a time
+        (log.Log, _PileText), for a save written out at once as it streams: the log's hex
+        strings are then never held whole."""
         d = self._state(streamed)
         d["log"] = self._log if streamed else self._log.to_hex()
         d["start"] = self._start if streamed else self.first_position()
         return d
 
     def _keep_start(self, start=None):
-        """This position (or `start`, a saved first position, its piles lists of labels)
-        kept as the game's first, what a replay starts from, its piles as card indices: 162
-        bytes for an 8-player game's deck, where a list of its labels took 1.3 KB (64-bit)
-        for as long as the game went on."""
+        """This position (or `start`, a saved first position, its piles card indices: making.py
+        from_dict's) kept as the game's first, what a replay starts from, as a save holds it
+        (its piles as card indices: 162 bytes for an 8-player game's deck, where a list of its
+        labels took 1.3 KB (64-bit) for as long as the game went on)."""
         if start is None:
             start = self._state(True)
             start["draw"] = _PileText(bytes(self.draw_pile[:self.draw_count]),
@@ -383,14 +394,18 @@ class Game:
                                           self.discard_count)
         else:
             for pile in PILES:
-                start[pile] = _PileText(action_log.indices(start[pile]), len(start[pile]))
+                start[pile] = _PileText(start[pile], len(start[pile]))
         self._start = start
 
     def first_position(self):
-        """The game's first position as to_dict data (its piles lists of labels)."""
+        """The game's first position as to_dict data (its piles, hands and pegs lists)."""
         d = dict(self._start)
         for pile in PILES:
             d[pile] = d[pile].labels()
+        d["pegs"] = [p.split() if isinstance(p, str) else p for p in d["pegs"]]
+        if d["hands"] is not None:
+            d["hands"] = [[cards.LABELS[i] for i in unhexlify(h)] if isinstance(h, str)
+                          else h for h in d["hands"]]
         return d
 
     def clone(self):

@@ -92,6 +92,8 @@ def _place_pegs(game, pegs):
         raise ValueError("pegs must map each seat to its 5 places, got %r" % (pegs,))
     for seat in game.seats:
         places = pegs[seat]
+        if isinstance(places, str):  # a save's (game.py's module docstring)
+            places = places.split()
         if not isinstance(places, (list, tuple)) or len(places) != 5:
             raise ValueError("seat %d needs exactly 5 pegs, got %r" % (seat, places))
         codes = [board.place_code(p, game.L) for p in places]
@@ -189,7 +191,10 @@ def new(game, players, seed, teams, options):
 
 
 def _hand_of(seat, held):
-    """The card labels of a hand given for seat, or ValueError."""
+    """The card labels of a hand given for seat (or a save's hex text of its cards: game.py's
+    module docstring), or ValueError."""
+    if isinstance(held, str):
+        held = [cards.LABELS[i] for i in _indices(held)]
     if not isinstance(held, (list, tuple)) or len(held) > HAND:
         raise ValueError("the hand of seat %r must be a list of at most %d cards, got %r"
                          % (seat, HAND, held))
@@ -251,14 +256,27 @@ def from_hex(texts):
 
 
 def _pile(labels):
-    """A saved pile's list of labels, each checked: the list itself, which the game turns into
-    card indices (a checked copy of a long pile grew to a 1 KB block that a resume's heap,
-    crowded with the parsed save, could lack)."""
+    """The card indices (bytes) of a saved pile, a list of labels or a save's hex text of its
+    cards (game.py's module docstring), each checked."""
+    if isinstance(labels, str):
+        return _indices(labels)
     if not isinstance(labels, list):
         raise ValueError("a saved pile must be a list of cards, got %r" % (labels,))
     for card in labels:
         cards.check(card)
-    return labels
+    return action_log.indices(labels)
+
+
+def _indices(text):
+    """The card indices a save's hex text of cards holds, each checked."""
+    try:
+        held = binascii.unhexlify(text)
+    except ValueError:
+        raise ValueError("saved cards are not hex text: %r" % (text[:20],))
+    for i in held:
+        if i >= len(cards.LABELS):
+            raise ValueError("unknown card number %d in a save" % i)
+    return held
 
 
 def _shared(x):
