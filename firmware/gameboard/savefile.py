@@ -63,12 +63,11 @@ returning the new position; "wb": write; both close and `with`; OSError ENOENT f
 file, EISDIR for a folder), exists(name),
 rename(old, new) (replacing new), remove(name) (quiet if missing).
 """
-import errno
 import io
 import json
 from binascii import crc32, unhexlify
 
-from gameboard import const
+from gameboard import const, modules
 
 FORMAT = 2
 _MAGIC = b"GBSAVE"
@@ -193,12 +192,7 @@ def read(f, most=MAX_BYTES):
     bytes long; ValueError saying what is wrong if it is damaged. The reading code
     (save_reader.py) is loaded for the read and let go after it: a game in play only ever
     writes its save."""
-    from gameboard import modules, save_reader
-    try:
-        return save_reader.read(f, most)
-    finally:
-        save_reader = None
-        modules.unload("gameboard.save_reader")
+    return modules.use_once("gameboard.save_reader", "read", f, most)
 
 
 def encode(obj):
@@ -269,46 +263,21 @@ class SaveSlot:
 
     def load(self):
         """The newest good document or None; `problem` tells of any damaged or unreadable
-        file (set aside where it can be)."""
+        file (set aside where it can be). The reading (save_reader.py) is loaded for it and
+        let go after: a game in play only ever saves. With no file to read (a new board) it is
+        not loaded: its names would be interned for good."""
         self.problem = None
         self.source = None
-        for suffix in ("", ".bak"):
-            path = self.name + suffix
-            if path in self._stuck:
-                continue
-            self.source = path
-            try:
-                with self.storage.open(path, "rb") as f:
-                    return read(f, self.most)
-            except ValueError as e:
-                note = "%s damaged: %s; %s" % (path, e, self.set_aside())
-            except OSError as e:
-                if e.args and e.args[0] == errno.ENOENT:  # no such file: nothing to read
-                    continue
-                from gameboard.save_faults import trouble
-                note = "%s unreadable: %s; %s" % (path, trouble(e), self.set_aside())
-            except MemoryError:  # no reason to set a save aside: it may be good
-                self._stuck.append(path)
-                note = "%s not read: out of memory" % path
-            self.problem = note if self.problem is None else self.problem + ". " + note
-        self.source = None
-        return None
+        s = self.storage
+        if not (s.exists(self.name) or s.exists(self.name + ".bak")):
+            return None
+        return modules.use_once("gameboard.save_reader", "load", self)
 
     def set_aside(self):
         """Renames the file the last load read to its .bad name; says what became of it. One
         that cannot be renamed (its .bad name held by a folder, a full flash) stays, and the
-        loads of this slot pass it by until the next save."""
-        path = self.source
-        self.source = None
-        bad = path + ".bad"
-        try:
-            self.storage.remove(bad)
-            self.storage.rename(path, bad)
-        except OSError as e:
-            self._stuck.append(path)
-            from gameboard.save_faults import trouble
-            return "left in place (%s: %s)" % (bad, trouble(e))
-        return "set aside as " + bad
+        loads of this slot pass it by until the next save (save_reader.py's, as load)."""
+        return modules.use_once("gameboard.save_reader", "set_aside", self)
 
     def clear(self):
         for suffix in (".tmp", ".bak", ""):

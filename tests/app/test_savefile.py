@@ -5,6 +5,7 @@ one pass), format 1 (checks in the header) still read. (What the storage refuses
 the way: test_save_faults.py.)"""
 import json
 import os
+import sys
 from binascii import crc32
 
 import pytest
@@ -143,6 +144,21 @@ def test_first_save_has_no_previous_generation():
 def test_nothing_saved_loads_none_without_a_problem():
     slot = SaveSlot(MemoryStorage(), "game")
     assert slot.load() is None and slot.problem is None
+
+
+def test_the_reading_code_is_loaded_only_while_a_slot_reads_a_file():
+    # A slot in play only ever saves; a new board, with no file to read, never loads the
+    # reader at all (its names would be interned for good).
+    s = MemoryStorage()
+    slot = SaveSlot(s, "game")
+    assert slot.load() is None
+    assert "gameboard.save_reader" not in sys.modules
+    slot.save({"turn": 1})
+    assert "gameboard.save_reader" not in sys.modules
+    s.files["game"] = b"GBSAVE 2\n[{"
+    assert slot.load() is None  # the damaged file read, set aside, and the reader let go
+    assert "set aside as game.bad" in slot.problem
+    assert "gameboard.save_reader" not in sys.modules
 
 
 def test_damaged_file_is_set_aside_and_the_previous_generation_loads():
