@@ -87,12 +87,15 @@ FULL = "flash full"  # what save answers when the flash has no room (save_faults
 
 def _small(values):
     """Whether every one of the values may share a piece with the others: numbers, None,
-    bools, strings of at most _LEAF characters."""
+    bools, strings of at most _LEAF characters. (A bool is named: MicroPython's isinstance
+    says it is no int, and each made a piece of its own and of every container it was in. No
+    tuple of types either: one would be made at every value.)"""
     for v in values:
         if isinstance(v, str):
             if len(v) > _LEAF:
                 return False
-        elif v is not None and not isinstance(v, (int, float)):  # a container, a json_pieces
+        elif not (v is None or v is True or v is False or isinstance(v, int)
+                  or isinstance(v, float)):  # a container, a json_pieces
             return False
     return True
 
@@ -113,8 +116,9 @@ def pieces(x, out, lead=b""):
     """Hands `lead` and then x's JSON text (byte for byte json.dumps(x), for string keys) to
     out(bytes) in pieces that do not grow with the document: a container of at most _RUN
     small items whole, else a dict key with its value's first piece, a run of _RUN small items
-    of a list, a string of at most _LEAF characters in its quotes, or the text of a longer one
-    apart from them (of at most _SLICE characters, else a slice at a time). (The lead, a key
+    of a list, a string of at most _LEAF characters in its quotes (json.dumps's: _quoted's
+    trial of hex digits raised an error at every other short string), or the text of a longer
+    one apart from them (of at most _SLICE characters, else a slice at a time). (The lead, a key
     or a separator, rides on the first piece: half as many pieces, and each costs more than
     its bytes do.)"""
     if isinstance(x, dict):
@@ -126,7 +130,7 @@ def pieces(x, out, lead=b""):
             pieces(x[k], out, lead + json.dumps(k).encode() + b": ")
             lead = b", "
         out(b"}")
-    elif isinstance(x, (list, tuple)):
+    elif isinstance(x, list) or isinstance(x, tuple):
         if len(x) <= _RUN and _small(x):
             out(lead + json.dumps(x).encode())
             return
@@ -153,8 +157,6 @@ def pieces(x, out, lead=b""):
         else:
             out(_quoted(x))
         out(b'"')
-    elif isinstance(x, str):
-        out(b"".join((lead, b'"', _quoted(x), b'"')))
     elif hasattr(x, "json_pieces"):  # a value that gives its own JSON text, piece by piece
         for piece in x.json_pieces():
             out(lead + piece if lead else piece)

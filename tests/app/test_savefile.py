@@ -259,6 +259,23 @@ def pieces_are_json_dumps(doc):
     assert at == len(text)
 
 
+def test_a_container_of_numbers_bools_none_and_short_strings_is_one_piece():
+    # MicroPython's isinstance says a bool is no int: each bool once made a piece of its own,
+    # and split every container it was in into a piece an item (DiceBall's options, its bases).
+    for doc in ({"solo": "visitor", "innings": 9, "mercy": None, "pitch_die": True},
+                [False, False, True], [1.5, None, "top", 7]):
+        pieces = []
+        savefile.pieces(doc, pieces.append)
+        assert pieces == [json.dumps(doc).encode()]
+    pieces = []
+    savefile.pieces({"bases": [False, True, False], "outs": 2, "rolls": [[1, 2]]},
+                    pieces.append)
+    # a piece a key (in the dict's order, which MicroPython's is not), the list of lists in
+    # two, and the end
+    assert len(pieces) == 5
+    assert [p for p in pieces if p.endswith(b'"bases": [false, true, false]')] != []
+
+
 def test_no_piece_grows_with_the_document():
     assert len(savefile.encode(big())) > 8000
     pieces = []
