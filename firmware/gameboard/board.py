@@ -32,8 +32,6 @@ Lookups for the app:
 """
 from gameboard import const
 
-FORMAT = const(1)
-BUTTONS = ("UP", "DOWN", "LEFT", "RIGHT", "OK", "BACK", "ROLL")
 FACES = ("pitch", "bat1", "bat2")
 # role: (what its group is, first n, last n). Groups are paddles (any count) or die faces.
 ROLES = {
@@ -41,10 +39,8 @@ ROLES = {
     "base": (None, 1, 4), "ball": (None, 1, 3), "strike": (None, 1, 2), "out": (None, 1, 2),
     "top": (None, 1, 1), "bottom": (None, 1, 1), "pip": ("face", 1, 7),
 }
-# The two sets of LEDs a board may have, each whole or absent: paddles (any number) and the
-# diamond (bases, count, outs, inning half and the three die faces).
-PADDLE_ROLES = ("track", "start", "home")
-DIAMOND_ROLES = ("base", "ball", "strike", "out", "top", "bottom", "pip")
+# The roles in the order of the board's table (board_check.py: the format's version, the
+# buttons and the two sets of LEDs a board may have, which only reading a board needs).
 ROLE_NAMES = ("track", "start", "home", "base", "ball", "strike", "out", "top", "bottom", "pip")
 NONE = const(0xFFFF)  # no LED: a hole the board lacks
 

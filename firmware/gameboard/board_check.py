@@ -2,8 +2,15 @@
 lookups (see board.py for the format). Loaded only while a board is read, then unloaded."""
 from array import array
 
-from gameboard.board import (BUTTONS, DIAMOND_ROLES, FACES, FORMAT, NONE, PADDLE_ROLES,
-                             ROLE_NAMES, ROLES)
+from gameboard import const
+from gameboard.board import FACES, NONE, ROLE_NAMES, ROLES
+
+FORMAT = const(1)
+BUTTONS = ("UP", "DOWN", "LEFT", "RIGHT", "OK", "BACK", "ROLL")
+# The two sets of LEDs a board may have, each whole or absent: paddles (any number) and the
+# diamond (bases, count, outs, inning half and the three die faces).
+PADDLE_ROLES = ("track", "start", "home")
+DIAMOND_ROLES = ("base", "ball", "strike", "out", "top", "bottom", "pip")
 
 # Usable GPIO numbers per MCU: (highest GPIO, highest output GPIO, reserved range or None).
 # ESP32 GPIO 6-11 drive the flash and 34-39 are inputs only. The ESP32-S3 has no GPIO 22-25,
