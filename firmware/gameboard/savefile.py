@@ -271,8 +271,11 @@ class SaveSlot:
         self.problem = None
         self.source = None
         s = self.storage
-        if not (s.exists(self.name) or s.exists(self.name + ".bak")):
-            return None
+        try:
+            if not (s.exists(self.name) or s.exists(self.name + ".bak")):
+                return None
+        except OSError:
+            pass  # a storage failing at everything: the reader tells of each file
         return modules.use_once("gameboard.save_reader", "load", self)
 
     def set_aside(self):
