@@ -5,7 +5,7 @@ board here). Paddles sit on the sides of a regular polygon (3..8 sides), hole 0 
 each side at the corner it owns, holes running clockwise; HOME branches inward from the in-spot
 (hole 3) and START sits in a row inward of the come-out hole (hole 8), as on docs/rules.md 1.1's
 board. The diamond set's LEDs are the bases with the count, outs, inning half and three 7-pip
-die faces (board.py DIAMOND_ROLES).
+die faces (board_check.py DIAMOND_ROLES).
 Positions are whole units on the board's canvas (y down), for the simulator to draw.
 """
 import json

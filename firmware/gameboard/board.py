@@ -16,8 +16,9 @@ hardware/boards/FORMAT.md; in short:
 
 `load(path)` / `from_dict(d)` raise ValueError naming the exact field at fault, e.g.
 "leds[57].role: unknown role 'hom'". Nothing of the parsed JSON is kept: LED roles and
-positions go into small arrays (for each role a table of its LEDs by place, and the
-positions): 1.4 KB for the 224 LEDs of esp32-pegs8.
+positions go into small arrays (one table of every role's LEDs by place, role after role, and
+the positions): 1.4 KB for the 224 LEDs of esp32-pegs8. One table, not one a role: each array
+and the dict of them were about 1 KB more.
 
 Lookups for the app:
     board.led("track", 5, paddle)   the LED of track hole 5 (0..17) of a paddle
@@ -31,8 +32,6 @@ Lookups for the app:
 """
 from gameboard import const
 
-FORMAT = const(1)
-BUTTONS = ("UP", "DOWN", "LEFT", "RIGHT", "OK", "BACK", "ROLL")
 FACES = ("pitch", "bat1", "bat2")
 # role: (what its group is, first n, last n). Groups are paddles (any count) or die faces.
 ROLES = {
@@ -40,10 +39,8 @@ ROLES = {
     "base": (None, 1, 4), "ball": (None, 1, 3), "strike": (None, 1, 2), "out": (None, 1, 2),
     "top": (None, 1, 1), "bottom": (None, 1, 1), "pip": ("face", 1, 7),
 }
-# The two sets of LEDs a board may have, each whole or absent: paddles (any number) and the
-# diamond (bases, count, outs, inning half and the three die faces).
-PADDLE_ROLES = ("track", "start", "home")
-DIAMOND_ROLES = ("base", "ball", "strike", "out", "top", "bottom", "pip")
+# The roles in the order of the board's table (board_check.py: the format's version, the
+# buttons and the two sets of LEDs a board may have, which only reading a board needs).
 ROLE_NAMES = ("track", "start", "home", "base", "ball", "strike", "out", "top", "bottom", "pip")
 NONE = const(0xFFFF)  # no LED: a hole the board lacks
 
@@ -81,23 +78,27 @@ class Board:
         kind, low, high = ROLES[role]
         if kind == "face":
             group = FACES.index(group)
-        table = self._tables[role]
-        slot = group * (high - low + 1) + n - low
-        if not low <= n <= high or not 0 <= slot < len(table):
+        r = ROLE_NAMES.index(role)
+        start = self._starts[r]
+        slot = start + group * (high - low + 1) + n - low
+        if not low <= n <= high or not start <= slot < self._starts[r + 1]:
             return NONE
-        return table[slot]
+        return self._leds[slot]
 
     def role(self, i):
         """(role, n, group) of LED i; group is a paddle number, a face name or None. Looked up
-        in the role tables: only drawing and messages ask, so no copy by LED is kept."""
-        for role in ROLE_NAMES:
-            kind, low, high = ROLES[role]
-            table = self._tables[role]
-            for slot in range(len(table)):
-                if table[slot] == i:
-                    g, n = divmod(slot, high - low + 1)
-                    return role, n + low, (FACES[g] if kind == "face" else
-                                           g if kind == "paddle" else None)
+        in the role table: only drawing and messages ask, so no copy by LED is kept."""
+        leds = self._leds
+        for slot in range(len(leds)):
+            if leds[slot] == i:
+                r = 0
+                while self._starts[r + 1] <= slot:
+                    r += 1
+                role = ROLE_NAMES[r]
+                kind, low, high = ROLES[role]
+                g, n = divmod(slot - self._starts[r], high - low + 1)
+                return role, n + low, (FACES[g] if kind == "face" else
+                                       g if kind == "paddle" else None)
         raise ValueError("board %s has no LED %r" % (self.name, i))
 
     def describe(self, i):

@@ -2,8 +2,15 @@
 lookups (see board.py for the format). Loaded only while a board is read, then unloaded."""
 from array import array
 
-from gameboard.board import (BUTTONS, DIAMOND_ROLES, FACES, FORMAT, NONE, PADDLE_ROLES,
-                             ROLE_NAMES, ROLES)
+from gameboard import const
+from gameboard.board import FACES, NONE, ROLE_NAMES, ROLES
+
+FORMAT = const(1)
+BUTTONS = ("UP", "DOWN", "LEFT", "RIGHT", "OK", "BACK", "ROLL")
+# The two sets of LEDs a board may have, each whole or absent: paddles (any number) and the
+# diamond (bases, count, outs, inning half and the three die faces).
+PADDLE_ROLES = ("track", "start", "home")
+DIAMOND_ROLES = ("base", "ball", "strike", "out", "top", "bottom", "pip")
 
 # Usable GPIO numbers per MCU: (highest GPIO, highest output GPIO, reserved range or None).
 # ESP32 GPIO 6-11 drive the flash and 34-39 are inputs only. The ESP32-S3 has no GPIO 22-25,
@@ -142,12 +149,16 @@ def _leds(self, leds):
     self.count = n_led
     self._x = array("H", [0] * n_led)
     self._y = array("H", [0] * n_led)
-    # One table per role: LED index by (group, n); NONE marks a hole the board lacks.
-    self._tables = {}
+    # One table of every role's LEDs, role after role (ROLE_NAMES): LED index by (group, n),
+    # NONE marking a hole the board lacks; `_starts` says where each role's part begins, and
+    # last where the table ends.
+    starts = [0]
     for role in ROLE_NAMES:
         kind, low, high = ROLES[role]
         groups = paddles if kind == "paddle" else len(FACES) if kind == "face" else 1
-        self._tables[role] = array("H", [NONE] * (max(groups, 1) * (high - low + 1)))
+        starts.append(starts[-1] + max(groups, 1) * (high - low + 1))
+    self._starts = tuple(starts)
+    self._leds = array("H", [NONE] * starts[-1])
     for i in range(n_led):
         _led(self, i, leds[i])
     self.paddles = _complete(self, PADDLE_ROLES, paddles)
@@ -177,29 +188,36 @@ def _led(self, i, e):
             _fail(field + "." + key, "not used by role %r" % role)
     self._x[i] = _int(e, "x", field + ".x", 0, self.canvas[0])
     self._y[i] = _int(e, "y", field + ".y", 0, self.canvas[1])
-    table = self._tables[role]
-    slot = group * (high - low + 1) + n - low
+    table = self._leds
+    slot = self._starts[ROLE_NAMES.index(role)] + group * (high - low + 1) + n - low
     if table[slot] != NONE:
         _fail(field, "same role as leds[%d] (%s)" % (table[slot], self.describe(table[slot])))
     table[slot] = i
 
 
+def places(self, role):
+    """The places of `role`'s LEDs in the board's table."""
+    r = ROLE_NAMES.index(role)
+    return range(self._starts[r], self._starts[r + 1])
+
+
 def _complete(self, roles, groups):
     """How many groups the roles light, having checked each lit group is whole."""
-    if all(v == NONE for r in roles for v in self._tables[r]):
+    table = self._leds
+    if all(table[slot] == NONE for r in roles for slot in places(self, r)):
         return 0
     if roles is PADDLE_ROLES and groups < 3:
         # They stand on the sides of a polygon (tools/make_boards.py).
         _fail("leds", "a board with paddles needs 3 to 8 of them, found %d" % groups)
     for role in roles:
         kind, low, high = ROLES[role]
-        table = self._tables[role]
         size = high - low + 1
-        for slot in range(len(table)):
+        start = self._starts[ROLE_NAMES.index(role)]
+        for slot in places(self, role):
             if table[slot] == NONE:
-                g = slot // size
+                g = (slot - start) // size
                 what = ("paddle %d " % g if kind == "paddle" else
                         "face %s " % FACES[g] if kind == "face" else "")
-                _fail("leds", "no LED for %s%s %d" % (what, role, slot % size + low))
+                _fail("leds", "no LED for %s%s %d" % (what, role, (slot - start) % size + low))
     return groups
 

@@ -1,13 +1,60 @@
 """Reads a save file back (its format is savefile.py's): the end mark, count and CRC checked,
-then the document parsed straight from the file. Loaded only while a save is read
-(savefile.read: at power-up, a resume, a tool) and let go after, so that a game in play does
-not hold it."""
+then the document parsed straight from the file; and a save slot's reading of its newest good
+generation (SaveSlot.load), which sets a damaged file aside (SaveSlot.set_aside). Loaded only
+while a save is read (savefile.read, SaveSlot.load: at power-up, a resume, a tool) or set
+aside, and let go after, so that a game in play, which only ever saves, does not hold it."""
+import errno
 import json
 from binascii import crc32
 
 from gameboard.savefile import _CHUNK, _MAGIC, _TAIL, MAX_BYTES, MAX_DEPTH
 
 _HEAD = 48    # bytes read for the header line: "GBSAVE 1 <8 hex> <count>" is far shorter
+
+
+def load(slot):
+    """SaveSlot.load: the newest good document of `slot` or None; its `problem` tells of any
+    damaged or unreadable file (set aside where it can be)."""
+    slot.problem = None
+    slot.source = None
+    for suffix in ("", ".bak"):
+        path = slot.name + suffix
+        if path in slot._stuck:
+            continue
+        slot.source = path
+        try:
+            with slot.storage.open(path, "rb") as f:
+                return read(f, slot.most)
+        except ValueError as e:
+            note = "%s damaged: %s; %s" % (path, e, set_aside(slot))
+        except OSError as e:
+            if e.args and e.args[0] == errno.ENOENT:  # no such file: nothing to read
+                continue
+            from gameboard.save_faults import trouble
+            note = "%s unreadable: %s; %s" % (path, trouble(e), set_aside(slot))
+        except MemoryError:  # no reason to set a save aside: it may be good
+            slot._stuck.append(path)
+            note = "%s not read: out of memory" % path
+        slot.problem = note if slot.problem is None else slot.problem + ". " + note
+    slot.source = None
+    return None
+
+
+def set_aside(slot):
+    """SaveSlot.set_aside: renames the file the slot's last load read to its .bad name; says
+    what became of it. One that cannot be renamed (its .bad name held by a folder, a full
+    flash) stays, and the loads of this slot pass it by until the next save."""
+    path = slot.source
+    slot.source = None
+    bad = path + ".bad"
+    try:
+        slot.storage.remove(bad)
+        slot.storage.rename(path, bad)
+    except OSError as e:
+        slot._stuck.append(path)
+        from gameboard.save_faults import trouble
+        return "left in place (%s: %s)" % (bad, trouble(e))
+    return "set aside as " + bad
 
 
 def _check(f, start, length, want, crc_hex):

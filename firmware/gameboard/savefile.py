@@ -63,12 +63,11 @@ returning the new position; "wb": write; both close and `with`; OSError ENOENT f
 file, EISDIR for a folder), exists(name),
 rename(old, new) (replacing new), remove(name) (quiet if missing).
 """
-import errno
 import io
 import json
 from binascii import crc32, unhexlify
 
-from gameboard import const
+from gameboard import const, modules
 
 FORMAT = 2
 _MAGIC = b"GBSAVE"
@@ -88,12 +87,15 @@ FULL = "flash full"  # what save answers when the flash has no room (save_faults
 
 def _small(values):
     """Whether every one of the values may share a piece with the others: numbers, None,
-    bools, strings of at most _LEAF characters."""
+    bools, strings of at most _LEAF characters. (A bool is named: MicroPython's isinstance
+    says it is no int, and each made a piece of its own and of every container it was in. No
+    tuple of types either: one would be made at every value.)"""
     for v in values:
         if isinstance(v, str):
             if len(v) > _LEAF:
                 return False
-        elif v is not None and not isinstance(v, (int, float)):  # a container, a json_pieces
+        elif not (v is None or v is True or v is False or isinstance(v, int)
+                  or isinstance(v, float)):  # a container, a json_pieces
             return False
     return True
 
@@ -114,8 +116,9 @@ def pieces(x, out, lead=b""):
     """Hands `lead` and then x's JSON text (byte for byte json.dumps(x), for string keys) to
     out(bytes) in pieces that do not grow with the document: a container of at most _RUN
     small items whole, else a dict key with its value's first piece, a run of _RUN small items
-    of a list, a string of at most _LEAF characters in its quotes, or the text of a longer one
-    apart from them (of at most _SLICE characters, else a slice at a time). (The lead, a key
+    of a list, a string of at most _LEAF characters in its quotes (json.dumps's: _quoted's
+    trial of hex digits raised an error at every other short string), or the text of a longer
+    one apart from them (of at most _SLICE characters, else a slice at a time). (The lead, a key
     or a separator, rides on the first piece: half as many pieces, and each costs more than
     its bytes do.)"""
     if isinstance(x, dict):
@@ -127,7 +130,7 @@ def pieces(x, out, lead=b""):
             pieces(x[k], out, lead + json.dumps(k).encode() + b": ")
             lead = b", "
         out(b"}")
-    elif isinstance(x, (list, tuple)):
+    elif isinstance(x, list) or isinstance(x, tuple):
         if len(x) <= _RUN and _small(x):
             out(lead + json.dumps(x).encode())
             return
@@ -154,8 +157,6 @@ def pieces(x, out, lead=b""):
         else:
             out(_quoted(x))
         out(b'"')
-    elif isinstance(x, str):
-        out(b"".join((lead, b'"', _quoted(x), b'"')))
     elif hasattr(x, "json_pieces"):  # a value that gives its own JSON text, piece by piece
         for piece in x.json_pieces():
             out(lead + piece if lead else piece)
@@ -193,12 +194,7 @@ def read(f, most=MAX_BYTES):
     bytes long; ValueError saying what is wrong if it is damaged. The reading code
     (save_reader.py) is loaded for the read and let go after it: a game in play only ever
     writes its save."""
-    from gameboard import modules, save_reader
-    try:
-        return save_reader.read(f, most)
-    finally:
-        save_reader = None
-        modules.unload("gameboard.save_reader")
+    return modules.use_once("gameboard.save_reader", "read", f, most)
 
 
 def encode(obj):
@@ -269,46 +265,24 @@ class SaveSlot:
 
     def load(self):
         """The newest good document or None; `problem` tells of any damaged or unreadable
-        file (set aside where it can be)."""
+        file (set aside where it can be). The reading (save_reader.py) is loaded for it and
+        let go after: a game in play only ever saves. With no file to read (a new board) it is
+        not loaded: its names would be interned for good."""
         self.problem = None
         self.source = None
-        for suffix in ("", ".bak"):
-            path = self.name + suffix
-            if path in self._stuck:
-                continue
-            self.source = path
-            try:
-                with self.storage.open(path, "rb") as f:
-                    return read(f, self.most)
-            except ValueError as e:
-                note = "%s damaged: %s; %s" % (path, e, self.set_aside())
-            except OSError as e:
-                if e.args and e.args[0] == errno.ENOENT:  # no such file: nothing to read
-                    continue
-                from gameboard.save_faults import trouble
-                note = "%s unreadable: %s; %s" % (path, trouble(e), self.set_aside())
-            except MemoryError:  # no reason to set a save aside: it may be good
-                self._stuck.append(path)
-                note = "%s not read: out of memory" % path
-            self.problem = note if self.problem is None else self.problem + ". " + note
-        self.source = None
-        return None
+        s = self.storage
+        try:
+            if not (s.exists(self.name) or s.exists(self.name + ".bak")):
+                return None
+        except OSError:
+            pass  # a storage failing at everything: the reader tells of each file
+        return modules.use_once("gameboard.save_reader", "load", self)
 
     def set_aside(self):
         """Renames the file the last load read to its .bad name; says what became of it. One
         that cannot be renamed (its .bad name held by a folder, a full flash) stays, and the
-        loads of this slot pass it by until the next save."""
-        path = self.source
-        self.source = None
-        bad = path + ".bad"
-        try:
-            self.storage.remove(bad)
-            self.storage.rename(path, bad)
-        except OSError as e:
-            self._stuck.append(path)
-            from gameboard.save_faults import trouble
-            return "left in place (%s: %s)" % (bad, trouble(e))
-        return "set aside as " + bad
+        loads of this slot pass it by until the next save (save_reader.py's, as load)."""
+        return modules.use_once("gameboard.save_reader", "set_aside", self)
 
     def clear(self):
         for suffix in (".tmp", ".bak", ""):

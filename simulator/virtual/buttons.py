@@ -1,9 +1,9 @@
 """VirtualButtons: buttons and a rotary encoder whose levels a test or the simulator sets;
 `poll` feeds them through the firmware's own Debouncer and Quadrature, so virtual presses are
-debounced, long-pressed and repeated exactly as real ones."""
+debounced, long-pressed and repeated exactly as real ones. The encoder's code is loaded only
+for a board that has one, as the real driver does (gameboard/drivers/pin_buttons.py)."""
 from gameboard.events import TURN
 from gameboard.debounce import Debouncer
-from gameboard.quadrature import Quadrature
 
 
 class VirtualButtons:
@@ -14,7 +14,10 @@ class VirtualButtons:
         for name in self.names:
             self.level[name] = False
         self.events = events
-        self.encoder = Quadrature() if board.encoder else None
+        self.encoder = None
+        if board.encoder:
+            from gameboard.quadrature import Quadrature
+            self.encoder = Quadrature()
         self.ab = (True, True)
 
     def set(self, name, pressed):

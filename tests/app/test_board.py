@@ -63,6 +63,8 @@ def test_esp32_pegs8_has_224_leds_and_an_encoder_on_an_esp32_s3():
     assert (b.count, b.paddles, b.mcu) == (224, 8, "esp32s3")
     assert b.encoder == (16, 17, 18)
     assert b.led("home", 1, 7) == 7 * 28 + 23
+    assert b.role(7 * 28 + 23) == ("home", 1, 7)
+    assert not b.has("home", 1, 8) and not b.has("home", 6, 7) and not b.has("base", 1)
 
 
 @pytest.mark.parametrize("name, controller, heap_kb", [

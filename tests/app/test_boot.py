@@ -162,7 +162,8 @@ class FaultyDriver(MemoryStorage):
 
 
 def test_a_failure_while_starting_the_app_shows_the_error_screen():
-    rig = Rig("pico-pegs4", storage=FaultyDriver())
+    # A file to read: the power-up opens only the files there are (savefile.py SaveSlot.load).
+    rig = Rig("pico-pegs4", storage=FaultyDriver({"settings": b"GBSAVE 2\n[{}]"}))
     s = rig.screen()
     assert s.rows[0] == "Error" and s.rows[1] == "RuntimeError:"
     rig.press("OK")  # restarting meets the same fault: the screen says so again

@@ -72,6 +72,15 @@ def test_a_running_game_holds_no_menu_and_no_boot_code(game):
         assert loaded(name) == [], name
 
 
+@pytest.mark.parametrize("name, encoder", [("pico-pegs4", False), ("pico-combo", True)])
+def test_only_a_board_with_an_encoder_holds_the_encoder_code(name, encoder):
+    from gameboard import modules
+    modules.unload("gameboard.quadrature")  # what tests before this one loaded
+    rig = Rig(name)
+    assert (loaded("gameboard.quadrature") != []) is encoder
+    assert (rig.hw.buttons.encoder is not None) is encoder
+
+
 @pytest.mark.parametrize("game", ["Rummy", "Contract Rummy"])
 def test_a_card_table_game_keeps_score_without_the_meld_checks(game):
     # rules/cards/__init__.py loads each module of the API when it is called

@@ -5,6 +5,7 @@ one pass), format 1 (checks in the header) still read. (What the storage refuses
 the way: test_save_faults.py.)"""
 import json
 import os
+import sys
 from binascii import crc32
 
 import pytest
@@ -145,6 +146,21 @@ def test_nothing_saved_loads_none_without_a_problem():
     assert slot.load() is None and slot.problem is None
 
 
+def test_the_reading_code_is_loaded_only_while_a_slot_reads_a_file():
+    # A slot in play only ever saves; a new board, with no file to read, never loads the
+    # reader at all (its names would be interned for good).
+    s = MemoryStorage()
+    slot = SaveSlot(s, "game")
+    assert slot.load() is None
+    assert "gameboard.save_reader" not in sys.modules
+    slot.save({"turn": 1})
+    assert "gameboard.save_reader" not in sys.modules
+    s.files["game"] = b"GBSAVE 2\n[{"
+    assert slot.load() is None  # the damaged file read, set aside, and the reader let go
+    assert "set aside as game.bad" in slot.problem
+    assert "gameboard.save_reader" not in sys.modules
+
+
 def test_damaged_file_is_set_aside_and_the_previous_generation_loads():
     s = MemoryStorage()
     slot = SaveSlot(s, "game")
@@ -241,6 +257,23 @@ def pieces_are_json_dumps(doc):
         assert text.startswith(p, at), "at byte %d: %r" % (at, p)
         at += len(p)
     assert at == len(text)
+
+
+def test_a_container_of_numbers_bools_none_and_short_strings_is_one_piece():
+    # MicroPython's isinstance says a bool is no int: each bool once made a piece of its own,
+    # and split every container it was in into a piece an item (DiceBall's options, its bases).
+    for doc in ({"solo": "visitor", "innings": 9, "mercy": None, "pitch_die": True},
+                [False, False, True], [1.5, None, "top", 7]):
+        pieces = []
+        savefile.pieces(doc, pieces.append)
+        assert pieces == [json.dumps(doc).encode()]
+    pieces = []
+    savefile.pieces({"bases": [False, True, False], "outs": 2, "rolls": [[1, 2]]},
+                    pieces.append)
+    # a piece a key (in the dict's order, which MicroPython's is not), the list of lists in
+    # two, and the end
+    assert len(pieces) == 5
+    assert [p for p in pieces if p.endswith(b'"bases": [false, true, false]')] != []
 
 
 def test_no_piece_grows_with_the_document():

@@ -1,9 +1,9 @@
 """PinButtons: the board's buttons and rotary encoder on GPIO pins (hal `buttons`), sampled by
 `poll` and turned into events by the firmware's Debouncer and Quadrature. The encoder's switch
-is one more OK button."""
+is one more OK button. The encoder's code (quadrature.py) is loaded only for a board that has
+one."""
 from gameboard.events import TURN
 from gameboard.debounce import Debouncer
-from gameboard.quadrature import Quadrature
 
 
 class PinButtons:
@@ -22,6 +22,7 @@ class PinButtons:
             a, b, sw = board.encoder
             self._a = Pin(a, Pin.IN, Pin.PULL_UP)
             self._b = Pin(b, Pin.IN, Pin.PULL_UP)
+            from gameboard.quadrature import Quadrature
             self.encoder = Quadrature()
             if sw is not None:
                 names.append("OK")

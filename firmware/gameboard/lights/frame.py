@@ -129,7 +129,8 @@ class LedFrame(Layer):
 
     def show(self):
         """Writes the frame to the strip within the power budget, unless it is the frame the
-        strip shows already; returns its estimated mA."""
+        strip shows already; returns its estimated mA (whole mA, rounded down: a float would
+        be one more object made at every frame shown)."""
         want = self.want
         if not self._fresh and want == self._sent:
             return self.last_ma
@@ -149,6 +150,6 @@ class LedFrame(Layer):
             _map(self._out_s, self._out_s, self._scale_s)
             total = sum(out)
         self.strip.write(out)
-        self.last_ma = total * power.MA_PER_CHANNEL / 255 + self.idle_ma * self.count
+        self.last_ma = total * power.MA_PER_CHANNEL // 255 + self.idle_ma * self.count
         return self.last_ma
 
