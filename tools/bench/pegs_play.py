@@ -23,7 +23,8 @@ from tools.bench import press, timing
 # Rig, FlashStorage, start, by_presses_alone, ctrl and measure).
 WHOLE_GAME = """
 rig = Rig(%(board)r, storage=FlashStorage(%%(folder)r))
-rig.go("New game", "Pegs"); %(players)s %(seating)s start(rig)
+rig.go("New game", "Pegs"); %(players)s %(seating)s
+start(rig)
 by_presses_alone()
 presses = 0
 while ctrl(rig).game.winner() is None and presses < 5000:
@@ -38,13 +39,16 @@ BOARDS = ((2, "pico-pegs4", 'rig.go("Players", "2");'), (4, "pico-pegs4", ""),
 
 def _seating(level, players):
     """The wizard's presses that seat `players` computers at `level` ("mixed": easy and hard
-    alternating, seat by seat)."""
+    alternating, seat by seat). A row's label is made as the script runs, not written out:
+    each short text in a script is a name the heap interns, and a board has none of them (a
+    label of each of 8 seats took an 8-player game's names to a seventh pool on a 32-bit
+    build)."""
     if level == "normal":  # the Level row's default
         return 'rig.go("Play ", "computers");'
     if level != "mixed":
         return 'rig.go("Play ", "computers"); rig.go("Level", "%s");' % level
-    return 'rig.go("Play ", "per seat"); ' + " ".join([
-        'rig.go("P%d", "comp. %s");' % (k + 1, ("easy", "hard")[k % 2]) for k in range(players)])
+    return ('rig.go("Play ", "per seat")\nfor k in range(%d):\n'
+            '    rig.go("P" + str(k + 1), "comp. " + ("easy", "hard")[k %%%% 2])\n' % players)
 
 
 # (level, its words in a label, its HEAP_WK row: options.heap_row's, the heaviest level seated)
