@@ -408,8 +408,10 @@ def test_the_save_reader_is_loaded_only_to_read_a_save_back():
     assert SAVE_READER not in sys.modules
 
 
-MAKING = ("gameboard.rules.diceball_making", "gameboard.rules.diceball_tables",
-          "gameboard.rules.diceball_runners")
+# The making's code, a refusal's words and the palette the teams' colours come from.
+MAKING = ("gameboard.rules.diceball_making", "gameboard.rules.diceball_presets",
+          "gameboard.rules.diceball_tables", "gameboard.rules.diceball_runners",
+          "gameboard.rules.diceball_refusals", "gameboard.lights.palette")
 
 
 def test_a_game_in_play_holds_none_of_the_code_that_made_it():

@@ -165,10 +165,8 @@ class Game:
 
     def pitch(self, d):
         """The pitcher's die: 1-4 a strike (the batter swings next), 5-6 a ball."""
-        if self._expect != _PITCH:
-            self._refuse("pitch")
-        if type(d) is not int or not 0 < d < 7:
-            raise ValueError("the pitcher's die must be a whole number 1..6, got %r" % (d,))
+        if self._expect != _PITCH or type(d) is not int or not 0 < d < 7:
+            self._refuse("pitch", (d,))
         self.log.append(d)
         if d <= 4:
             self._expect = _BAT
@@ -182,11 +180,9 @@ class Game:
 
     def bat(self, d1, d2):
         """The batter's two dice, in either order."""
-        if self._expect != _BAT:
-            self._refuse("bat")
-        if type(d1) is not int or type(d2) is not int or not (0 < d1 < 7 and 0 < d2 < 7):
-            raise ValueError("the batter's dice must be two whole numbers 1..6, got %r and %r"
-                             % (d1, d2))
+        if (self._expect != _BAT or type(d1) is not int or type(d2) is not int
+                or not (0 < d1 < 7 and 0 < d2 < 7)):
+            self._refuse("bat", (d1, d2))
         self.log.append(d1 * 10 + d2)
         code = self._codes[d1 * 6 + d2 - 7]
         if code < STRIKE:
@@ -211,16 +207,11 @@ class Game:
         self._expect = self._first
         self._last = (code, 0, notes)
 
-    def _refuse(self, action):
-        if self._expect == _OVER:
-            raise ValueError("the game is over")
-        if action == "pitch":
-            if not self.pitch_die:
-                raise ValueError("this game is played without the pitcher's die: roll the "
-                                 "batter's two dice")
-            raise ValueError("the pitch was a strike and the batter swings: roll the batter's "
-                             "two dice, not the pitcher's die")
-        raise ValueError("the pitcher's die comes first: roll it before the batter's dice")
+    def _refuse(self, action, dice):
+        """Refuses `dice` for `action` with a ValueError; its words are diceball_refusals.py's,
+        loaded only for a refusal."""
+        from gameboard.rules.diceball_refusals import refusal
+        raise ValueError(refusal(self, action, dice))
 
     # -- the rules ----------------------------------------------------------------------------
 

@@ -1,11 +1,12 @@
 """Making a DiceBall game (docs/rules.md section 2's options): the options checked, the play
-table compiled from its text (diceball_tables.py) and the runner rule tabulated
+table read from its preset's text (diceball_presets.py) or a table of one's own checked
+(diceball_tables.py, loaded for that alone) and the runner rule tabulated
 (diceball_runners.py); a game played through a log. Imported by rules/diceball.py's Game as a
 game is made: a game in play needs none of it, and the app lets it go, with the tables and the
 runners, once its game is made (games/diceball/controller.py MAKING).
 """
+from gameboard.rules.diceball_presets import codes as preset_codes
 from gameboard.rules.diceball_runners import RUNNER_RULES, transitions
-from gameboard.rules.diceball_tables import compile_table
 
 INNINGS = (3, 5, 7, 9)
 OPTIONS = ("innings", "table", "pitch_die", "runners", "extra_runner", "mercy")
@@ -36,7 +37,11 @@ def checked(innings, table, pitch_die, runners, options):
             raise ValueError("mercy must be None or (K, N): after inning K (1..%d) a lead "
                              "of N >= 1 runs ends the game; got %r" % (innings, mercy))
         mercy = (mercy[0], mercy[1])
-    codes = compile_table(table)
+    if isinstance(table, str):
+        codes = preset_codes(table)
+    else:
+        from gameboard.rules.diceball_tables import compile_table
+        codes = compile_table(table)
     if runners not in _TRANSITIONS:
         _TRANSITIONS[runners] = transitions(runners)
     return codes, _TRANSITIONS[runners], extra_runner, mercy

@@ -28,8 +28,9 @@ CLICK_HZ = 1500
 # game in play holds the rules core's play alone, and a resumed game plays on in a new game's
 # heap. Not in the descriptor's RULES, which the shell loads before a save is read: this code
 # does not stay, and loaded then it would hold the heap while the save is parsed.
-MAKING = ("gameboard.rules.diceball_making", "gameboard.rules.diceball_runners",
-          "gameboard.rules.diceball_saved", "gameboard.rules.diceball_tables")
+MAKING = ("gameboard.rules.diceball_making", "gameboard.rules.diceball_presets",
+          "gameboard.rules.diceball_runners", "gameboard.rules.diceball_saved",
+          "gameboard.rules.diceball_tables")
 
 
 def _made(make, *args, **kwargs):
@@ -71,6 +72,9 @@ class Controller(controller.Controller):
         self._over_at = None
         self.entry = None  # real dice being entered (entry.py)
         self.leds = view.Leds(hw.board, (self.colour(0), self.colour(1)))
+        # The palette's part is done: the teams' colours are picked and the view keeps the few
+        # colours it draws. Needed again by the menus' scenes, which load it again.
+        modules.unload("gameboard.lights.palette")
         self._show_last_roll()
         self._after_roll()
 
@@ -150,6 +154,8 @@ class Controller(controller.Controller):
             else:
                 g.bat(values[0], values[1])
         except ValueError as e:
+            # The refusal's words are read: their code (rules/diceball_refusals.py) goes.
+            modules.unload("gameboard.rules.diceball_refusals")
             self._after_roll()
             return self.refuse(str(e)[:16])
         if tumble:
