@@ -14,8 +14,8 @@ uses("pico-combo", "pico-diceball")
 # The die faces as the board lights them (pip 1 top-left .. 7 bottom-right, bit n-1 = pip n);
 # not imported from the controller, which the shell unloads between games.
 PIPS = (0, 0b0001000, 0b1000001, 0b1001001, 0b1100011, 0b1101011, 0b1110111)
-TUMBLE_MS = 650   # diceball/controller.py TUMBLE_MS
-SOLO_MS = 900     # diceball/controller.py SOLO_MS
+TUMBLE_MS = 650   # diceball/play.py TUMBLE_MS
+SOLO_MS = 900     # diceball/play.py SOLO_MS
 
 
 def started(rolls=(), storage=None, board="pico-diceball", choices=()):
@@ -408,8 +408,9 @@ def test_the_save_reader_is_loaded_only_to_read_a_save_back():
     assert SAVE_READER not in sys.modules
 
 
-# The making's code, a refusal's words and the palette the teams' colours come from.
-MAKING = ("gameboard.rules.diceball_making", "gameboard.rules.diceball_presets",
+# The opening's code (the controller's, the rules' making), a refusal's words and the palette
+# the teams' colours come from.
+MAKING = ("gameboard.games.diceball.controller", "gameboard.rules.diceball_making", "gameboard.rules.diceball_presets",
           "gameboard.rules.diceball_tables", "gameboard.rules.diceball_runners",
           "gameboard.rules.diceball_refusals", "gameboard.lights.palette")
 
