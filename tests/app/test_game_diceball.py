@@ -14,8 +14,8 @@ uses("pico-combo", "pico-diceball")
 # The die faces as the board lights them (pip 1 top-left .. 7 bottom-right, bit n-1 = pip n);
 # not imported from the controller, which the shell unloads between games.
 PIPS = (0, 0b0001000, 0b1000001, 0b1001001, 0b1100011, 0b1101011, 0b1110111)
-TUMBLE_MS = 650   # diceball/play.py TUMBLE_MS
-SOLO_MS = 900     # diceball/play.py SOLO_MS
+TUMBLE_MS = 650   # diceball/play.py _TUMBLE_MS
+SOLO_MS = 900     # diceball/play.py _SOLO_MS
 
 
 def started(rolls=(), storage=None, board="pico-diceball", choices=()):

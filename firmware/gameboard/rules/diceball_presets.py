@@ -68,8 +68,8 @@ def chart(name):
 def codes(name):
     """The preset `name`'s 36 result codes, indexed by `(d1 - 1) * 6 + (d2 - 1)` as
     diceball_tables.py's compile_table gives them, so the game finds a result with one index
-    whichever die is read first."""
+    whichever die is read first (a bytearray, which the game reads and never writes)."""
     found = bytearray(36)
     for (low, high), result in chart(name):
         found[(low - 1) * 6 + high - 1] = found[(high - 1) * 6 + low - 1] = RESULTS.index(result)
-    return bytes(found)
+    return found

@@ -101,11 +101,13 @@ def play(bases, outs, code, rule=FORCE):
 def transitions(rule):
     """play() for every result that moves runners, packed one byte each (new bases in bits 0-2,
     runs in bits 3-5, outs after the play in bits 6-7) and indexed by
-    (code * 8 + bases) * 3 + outs: 312 bytes, small enough for a board's heap."""
+    (code * 8 + bases) * 3 + outs: 312 bytes, small enough for a board's heap. The bytearray
+    itself, which the games read and never write: a copy as bytes was a second block of 313
+    bytes while a game is made (where a whole game in a 58wK heap failed)."""
     packed = bytearray(STRIKE * 24)
     for code in range(STRIKE):
         for bases in range(8):
             for outs in range(3):
                 new, runs, made = play(bases, outs, code, rule)
                 packed[(code * 8 + bases) * 3 + outs] = new | runs << 3 | (outs + made) << 6
-    return bytes(packed)
+    return packed

@@ -4,39 +4,41 @@ board, made by controller.py's opening once the game is made and the opening's c
 ROLL (or OK) makes the next roll: the pitcher's die, or after a pitched strike the batter's two
 dice. The result comes from the board's dice source (seeded from the hardware) and is played at
 once (and saved in the next loop step); then the rolled faces tumble on their pip LEDs for
-TUMBLE_MS and settle on it (OK or ROLL skips the tumble). While they tumble the OLED and the LEDs
+_TUMBLE_MS and settle on it (OK or ROLL skips the tumble). While they tumble the OLED and the LEDs
 keep the scoreboard as it was before the roll: nothing of the result shows before the dice
 settle. With the "real dice" option the player enters what the dice showed instead (entry.py),
 and the result shows at once: those dice have settled already. In a solo game the board rolls
-for the other team by itself, one roll every SOLO_MS, tumbling the same way, so its innings can
+for the other team by itself, one roll every _SOLO_MS, tumbling the same way, so its innings can
 be watched. What the OLED and the LEDs show is view.py's.
 """
-from gameboard import modules, ticks
+from gameboard import const, modules, ticks
 from gameboard.games import controller
 from gameboard.games.diceball import view
 
-PLAY = 0      # waiting for a person's roll
-TUMBLE = 1    # the dice are tumbling
-ENTER = 2     # real dice: the player sets the values rolled
-WAIT = 3      # solo: the board is about to roll
+# The modes (private consts: the compiler puts each value into the code that reads it; the
+# class names them for the view).
+_PLAY = const(0)    # waiting for a person's roll
+_TUMBLE = const(1)  # the dice are tumbling
+_ENTER = const(2)   # real dice: the player sets the values rolled
+_WAIT = const(3)    # solo: the board is about to roll
 # Tumble frames (ms from the roll): quick at first, slowing down, then the result.
 FRAMES = (0, 60, 130, 210, 300, 400, 520)
-TUMBLE_MS = 650
-SOLO_MS = 900
-CELEBRATE_MS = 4000
-CLICK_HZ = 1500
+_TUMBLE_MS = const(650)
+_SOLO_MS = const(900)
+_CELEBRATE_MS = const(4000)
+_CLICK_HZ = const(1500)
 
 
 class Play(controller.Controller):
     KEY = "diceball"
-    PLAY = PLAY
-    TUMBLE = TUMBLE
-    ENTER = ENTER
-    WAIT = WAIT
+    PLAY = _PLAY
+    TUMBLE = _TUMBLE
+    ENTER = _ENTER
+    WAIT = _WAIT
 
     def __init__(self, hw, settings, options, game):
         controller.Controller.__init__(self, hw, settings, options, game)
-        self.mode = PLAY
+        self.mode = _PLAY
         self.faces = bytearray(3)   # value shown on each die face (0: dark)
         self.lines = [""] * 8
         self._t0 = self.now()
@@ -44,7 +46,8 @@ class Play(controller.Controller):
         self.celebration = -1  # its frame while the end is celebrated
         self._over_at = None
         self.entry = None  # real dice being entered (entry.py)
-        self.leds = view.Leds(hw.board, (self.colour(0), self.colour(1)))
+        self.leds = view.leds(hw.board)
+        self.team_rgb = (self.colour(0), self.colour(1))
         # The palette's part is done: the teams' colours are picked and the view keeps the few
         # colours it draws. Needed again by the menus' scenes, which load it again.
         modules.unload("gameboard.lights.palette")
@@ -81,14 +84,14 @@ class Play(controller.Controller):
     def _after_roll(self):
         """Sets the mode that follows a roll (or a resume)."""
         if self.game.over:
-            self.mode = PLAY
+            self.mode = _PLAY
             if self._over_at is None:
                 self._over_at = self.now()
         elif self._boards_turn():
-            self.mode = WAIT
+            self.mode = _WAIT
             self._t0 = self.now()
         else:
-            self.mode = PLAY
+            self.mode = _PLAY
         self.compose()
 
     # -- rolling ------------------------------------------------------------------------------
@@ -108,7 +111,7 @@ class Play(controller.Controller):
         g = self.game
         if tumble:
             # Composed before the roll is played: the scoreboard as it was until the settle.
-            self.mode = TUMBLE
+            self.mode = _TUMBLE
             self.compose()
         try:
             if len(values) == 1:
@@ -153,12 +156,12 @@ class Play(controller.Controller):
 
     def handle(self, ev):
         kind, what = ev
-        if self.mode == ENTER:
+        if self.mode == _ENTER:
             return self.entry.handle(ev)
         if ev == ("press", "BACK") or ev == ("long", "BACK"):
             return controller.QUIT
         roll = ev == ("press", "ROLL") or ev == ("press", "OK")
-        if self.mode == TUMBLE:
+        if self.mode == _TUMBLE:
             if roll:
                 self._settle()
                 return controller.REDRAW
@@ -167,12 +170,12 @@ class Play(controller.Controller):
             return self.other(ev)
         if self.game.over:
             return self.refuse("Game over")
-        if self.mode == WAIT:
+        if self.mode == _WAIT:
             return self.refuse("Board's roll")
         if self.options.get("dice") == "real":
             from gameboard.games.diceball.entry import Entry
             self.entry = Entry(self)
-            self.mode = ENTER
+            self.mode = _ENTER
             self.compose()
             return controller.REDRAW
         return self._dice_roll()
@@ -188,9 +191,9 @@ class Play(controller.Controller):
 
     def tick_game(self, now):
         m = self.mode
-        if m == TUMBLE:
+        if m == _TUMBLE:
             e = ticks.diff(now, self._t0)
-            if e >= TUMBLE_MS:
+            if e >= _TUMBLE_MS:
                 self._settle()
                 return controller.REDRAW
             f = 0
@@ -199,14 +202,14 @@ class Play(controller.Controller):
             if f != self._frame:
                 self._frame = f
                 self._tumble_faces(f)
-                self.beep(CLICK_HZ, 8)
+                self.beep(_CLICK_HZ, 8)
                 return controller.REDRAW
-        elif m == WAIT:
-            if ticks.diff(now, self._t0) >= SOLO_MS:
+        elif m == _WAIT:
+            if ticks.diff(now, self._t0) >= _SOLO_MS:
                 return self._dice_roll()
         elif self._over_at is not None:
             e = ticks.diff(now, self._over_at)
-            f = e // 150 if e < CELEBRATE_MS else -1
+            f = e // 150 if e < _CELEBRATE_MS else -1
             if f != self.celebration:
                 self.celebration = f
                 return controller.REDRAW
