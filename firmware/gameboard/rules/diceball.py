@@ -8,11 +8,12 @@ a game exactly. The log is a bytearray, a byte a roll: it grows a few bytes at a
 list of a long game's rolls would need kilobytes in one block of a fragmented heap.
 
 This module is what a game in play needs: its result codes and their words, the rolls and the
-save. What only a game's making needs (its options checked, its table compiled from the
-tables' text, its runner rule tabulated: diceball_making.py with diceball_tables.py and
-diceball_runners.py) and the reading of a save (diceball_saved.py, `Game.from_dict`) are
-modules of their own, imported for that alone: the app lets them go once its game is made
-(docs/architecture.md, "Memory: the budget of each board").
+save. What only a game's making needs (its options checked, a preset's codes read from its text
+or a table of one's own checked, its runner rule's table: diceball_making.py with
+diceball_presets.py, diceball_tables.py and diceball_transitions.py, the runner rules as data),
+the reading of a save (diceball_saved.py, `Game.from_dict`) and the words of a refused roll
+(diceball_refusals.py) are modules of their own, imported for that alone: the app lets them go
+once its game is made (docs/architecture.md, "Memory: the budget of each board").
 """
 import binascii
 
@@ -66,10 +67,6 @@ _SIDE_OUT = const(4)
 _GAME_OVER = const(8)
 _COUNT_KEPT = const(16)
 _PIECE = const(32)  # log bytes in a piece of a streamed save (json_pieces)
-
-
-def _plural(n, word):
-    return "%d %s%s" % (n, word, "" if n == 1 else "s")
 
 
 class Game:
@@ -154,7 +151,7 @@ class Game:
         else:
             text = LABELS[code]
         if runs:
-            text += ", " + _plural(runs, "run")
+            text += ", %d run%s" % (runs, "" if runs == 1 else "s")
         if notes & _GAME_OVER:
             text += ", game over" if notes & _SIDE_OUT else ", walk-off!"
         elif notes & _SIDE_OUT:
@@ -353,11 +350,8 @@ class Game:
     def clone(self):
         return Game.from_dict(self.to_dict())
 
-    def __eq__(self, other):
+    def __eq__(self, other):  # != is its opposite, on either runtime
         return isinstance(other, Game) and self.to_dict() == other.to_dict()
-
-    def __ne__(self, other):
-        return not self == other
 
 
 class _LogText:

@@ -1,7 +1,7 @@
 """Why DiceBall's rules refuse a roll (rules/diceball.py's pitch and bat): the words of the
 ValueError for a roll out of turn or a die that is not a whole number 1..6. A module of its own,
 loaded only when a roll is refused, which the board's own dice and a real roll's entry never
-are: a game in play does without the words (games/diceball/controller.py lets them go again).
+are: a game in play does without the words (games/diceball/play.py lets them go again).
 """
 
 

@@ -9,13 +9,13 @@ from gameboard import modules
 from gameboard.games import controller
 
 # What only the opening of a game needs (the rules' options checked, its table read, its runner
-# rule tabulated; a save's checks; this module): let go once the rules core has made the game
+# rule's table; a save's checks; this module): let go once the rules core has made the game
 # (_made), so a game in play holds the rules core's play alone, and a resumed game plays on in
 # a new game's heap. Not in the descriptor's RULES, which the shell loads before a save is read:
 # this code does not stay, and loaded then it would hold the heap while the save is parsed.
 OPENING = ("gameboard.games.diceball.controller", "gameboard.rules.diceball_making",
-           "gameboard.rules.diceball_presets", "gameboard.rules.diceball_runners",
-           "gameboard.rules.diceball_saved", "gameboard.rules.diceball_tables")
+           "gameboard.rules.diceball_presets", "gameboard.rules.diceball_saved",
+           "gameboard.rules.diceball_tables", "gameboard.rules.diceball_transitions")
 
 
 def _made(make, *args, **kwargs):
