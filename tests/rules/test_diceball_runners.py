@@ -301,6 +301,6 @@ def test_runs_score_for_the_home_team_in_the_bottom_half():
 
 @pytest.mark.parametrize("rule", RUNNER_RULES)
 def test_the_transitions_a_board_reads_are_the_runner_rules_own(rule):
-    # diceball_transitions.py is written by tools/make_diceball_transitions.py from the rules
+    # diceball_transitions.py is written by tools/diceball_make_transitions.py from the rules
     # above; rerun it after changing them.
     assert bytes(TRANSITIONS[rule]) == transitions(rule)

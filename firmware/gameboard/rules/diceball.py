@@ -87,7 +87,6 @@ class Game:
         self.runners = runners
         self.extra_runner = extra_runner
         self.mercy = mercy
-        self._first = _PITCH if pitch_die else _BAT
 
         self.inning = 1
         self._bat = 0  # the batting team: 0 visitor (top), 1 home (bottom)
@@ -100,7 +99,9 @@ class Game:
         self.errors = [0, 0]
         self.over = False
         self.winner = None
-        self._expect = self._first
+        # A pitch starts with the pitcher's die, or without it with the batter's dice: worked
+        # out where needed, not kept (23 attributes fit an instance's table of 23; 24 took 29).
+        self._expect = _PITCH if pitch_die else _BAT
         self.log = bytearray()
         self._last = None
 
@@ -201,7 +202,7 @@ class Game:
             if self.balls == 4:
                 self._plate(WALK, BALL, _FOUR_BALLS)
                 return
-        self._expect = self._first
+        self._expect = _PITCH if self.pitch_die else _BAT
         self._last = (code, 0, notes)
 
     def _refuse(self, action, dice):
@@ -222,7 +223,7 @@ class Game:
         elif code == ERROR:
             self.errors[1 - team] += 1
         self.balls = self.strikes = 0
-        self._expect = self._first
+        self._expect = _PITCH if self.pitch_die else _BAT
         runs = 0
         if t & 0x38:
             runs = self._score(team, t >> 3 & 7, code == HOME_RUN)
@@ -311,22 +312,28 @@ class Game:
                 "mercy": self.mercy}
 
     def to_dict(self, streamed=False):
-        """The whole game as JSON-safe data. With `streamed` the log is an object whose
-        json_pieces() give the same JSON text a few dozen bytes at a time: a save streams it
-        so, and never holds the log's hex text, a block that grew with every roll."""
+        """The whole game as JSON-safe data. With `streamed` it is for a save that writes it at
+        once: it holds the game's own lists and tuples, not copies of them (a save's blocks
+        fewer), and the log is an object whose json_pieces() give the same JSON text a few dozen
+        bytes at a time, never the log's hex text, a block that grew with every roll."""
         options = self.options()
         if not isinstance(self.table, str):  # a table of one's own: the tables' code reads it
             from gameboard.rules.diceball_tables import table_to_data
             options["table"] = table_to_data(self.table)
-        options["mercy"] = None if self.mercy is None else list(self.mercy)
+        line, runs, hits, errors, last = self.line, self.runs, self.hits, self.errors, self._last
+        if not streamed:  # data of its own, for whoever keeps it
+            options["mercy"] = None if self.mercy is None else list(self.mercy)
+            line = [list(line[0]), list(line[1])]
+            runs, hits, errors = list(runs), list(hits), list(errors)
+            last = None if last is None else list(last)
         return {
             "version": VERSION, "options": options, "inning": self.inning,
             "half": self.half, "balls": self.balls, "strikes": self.strikes, "outs": self.outs,
-            "bases": list(self.bases), "line": [list(self.line[0]), list(self.line[1])],
-            "runs": list(self.runs), "hits": list(self.hits), "errors": list(self.errors),
-            "over": self.over, "winner": self.winner, "expects": self.expects(),
+            "bases": self.bases if streamed else list(self.bases), "line": line, "runs": runs,
+            "hits": hits, "errors": errors, "over": self.over, "winner": self.winner,
+            "expects": self.expects(),
             "log": _LogText(self.log) if streamed else binascii.hexlify(self.log).decode(),
-            "last": None if self._last is None else list(self._last),
+            "last": last,
         }
 
     @classmethod

@@ -3,7 +3,7 @@
 Bases are a 3-bit number: 1 = runner on 1st, 2 = on 2nd, 4 = on 3rd. Each rule is a tiny pure
 function from (bases, outs) to (new bases, runs, outs made); `transitions` tabulates them all,
 so the game applies a result with a single index. A game being made reads its rule's table as
-data, diceball_transitions.py, which tools/make_diceball_transitions.py writes from these rules
+data, diceball_transitions.py, which tools/diceball_make_transitions.py writes from these rules
 (a test checks it is theirs): the board never loads this module.
 """
 from gameboard.rules.diceball import DOUBLE_PLAY, ERROR, HOME_RUN, SACRIFICE_FLY, STRIKE, TRIPLE

@@ -1,5 +1,5 @@
 """The DiceBall runner rules' transitions as data: rules/diceball_runners.py's
-`transitions(rule)` for each rule, written out by tools/make_diceball_transitions.py (do not
+`transitions(rule)` for each rule, written out by tools/diceball_make_transitions.py (do not
 edit by hand; rerun the tool). One byte a (result, bases, outs), indexed by
 (code * 8 + bases) * 3 + outs: new bases in bits 0-2, runs in bits 3-5, outs after the play in
 bits 6-7. A game being made reads its rule's (diceball_making.py) where it would load the

@@ -155,7 +155,6 @@ class Play(controller.Controller):
     # -- input and time -----------------------------------------------------------------------
 
     def handle(self, ev):
-        kind, what = ev
         if self.mode == _ENTER:
             return self.entry.handle(ev)
         if ev == ("press", "BACK") or ev == ("long", "BACK"):

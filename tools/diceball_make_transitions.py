@@ -4,7 +4,7 @@ them while a game is made instead of loading the runner rules and working out 31
 (docs/architecture.md, "Memory"). tests/rules/test_diceball_runners.py checks that the data is
 the rules' own.
 
-Run `.venv/bin/python -m tools.make_diceball_transitions` after changing the runner rules."""
+Run `.venv/bin/python -m tools.diceball_make_transitions` after changing the runner rules."""
 import os
 import sys
 
@@ -13,7 +13,7 @@ from tools import unix_port
 TARGET = os.path.join(unix_port.ROOT, "firmware", "gameboard", "rules", "diceball_transitions.py")
 
 HEADER = '''"""The DiceBall runner rules' transitions as data: rules/diceball_runners.py's
-`transitions(rule)` for each rule, written out by tools/make_diceball_transitions.py (do not
+`transitions(rule)` for each rule, written out by tools/diceball_make_transitions.py (do not
 edit by hand; rerun the tool). One byte a (result, bases, outs), indexed by
 (code * 8 + bases) * 3 + outs: new bases in bits 0-2, runs in bits 3-5, outs after the play in
 bits 6-7. A game being made reads its rule's (diceball_making.py) where it would load the
