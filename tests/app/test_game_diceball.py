@@ -14,8 +14,8 @@ uses("pico-combo", "pico-diceball")
 # The die faces as the board lights them (pip 1 top-left .. 7 bottom-right, bit n-1 = pip n);
 # not imported from the controller, which the shell unloads between games.
 PIPS = (0, 0b0001000, 0b1000001, 0b1001001, 0b1100011, 0b1101011, 0b1110111)
-TUMBLE_MS = 650   # diceball/controller.py TUMBLE_MS
-SOLO_MS = 900     # diceball/controller.py SOLO_MS
+TUMBLE_MS = 650   # diceball/play.py _TUMBLE_MS
+SOLO_MS = 900     # diceball/play.py _SOLO_MS
 
 
 def started(rolls=(), storage=None, board="pico-diceball", choices=()):
@@ -408,8 +408,12 @@ def test_the_save_reader_is_loaded_only_to_read_a_save_back():
     assert SAVE_READER not in sys.modules
 
 
-MAKING = ("gameboard.rules.diceball_making", "gameboard.rules.diceball_tables",
-          "gameboard.rules.diceball_runners")
+# The opening's code (the controller's, the rules' making), the runner rules (read as data:
+# diceball_transitions.py), a refusal's words and the palette the teams' colours come from.
+MAKING = ("gameboard.games.diceball.controller", "gameboard.rules.diceball_making",
+          "gameboard.rules.diceball_presets", "gameboard.rules.diceball_tables",
+          "gameboard.rules.diceball_transitions", "gameboard.rules.diceball_runners",
+          "gameboard.rules.diceball_refusals", "gameboard.lights.palette")
 
 
 def test_a_game_in_play_holds_none_of_the_code_that_made_it():
@@ -421,6 +425,15 @@ def test_a_game_in_play_holds_none_of_the_code_that_made_it():
     again.press("OK")  # resume: the game made again, from its save
     assert again.screen().rows[4] == "B1 S0 O0  ---"
     assert [name for name in MAKING + (SAVE_READER,) if name in sys.modules] == []
+
+
+def test_a_roll_the_rules_refuse_is_told_and_its_words_let_go():
+    rig = started(rolls=(7,))  # a dice source gone wrong
+    rig.press("ROLL")
+    s = rig.screen()
+    assert s.rows[7] == "the pitcher's di"  # the rules' words, as far as the row holds
+    assert s.rows[4] == "B0 S0 O0  ---"  # nothing played
+    assert "gameboard.rules.diceball_refusals" not in sys.modules
 
 
 def test_a_power_cut_while_the_dice_tumble_keeps_the_roll():

@@ -10,7 +10,9 @@ import pytest
 from gameboard.rules.diceball import (
     DOUBLE, DOUBLE_PLAY, ERROR, FLY_OUT, GROUND_OUT, HIT_BY_PITCH, HOME_RUN, POP_OUT,
     SACRIFICE_FLY, SINGLE, STRIKEOUT, TRIPLE, WALK, Game)
+from gameboard.rules.diceball_runners import RUNNER_RULES, transitions
 from gameboard.rules.diceball_runners import play as runner_play
+from gameboard.rules.diceball_transitions import TRANSITIONS
 from tests.rules.diceball_helpers import play
 
 
@@ -295,3 +297,10 @@ def test_runs_score_for_the_home_team_in_the_bottom_half():
     game = play(Game(pitch_die=False), "13 13 13 14 14 14 12")
     assert game.runs == [0, 2] and game.line[1][0] == 2 and game.hits == [0, 1]
     assert game.bases == (False, True, True)
+
+
+@pytest.mark.parametrize("rule", RUNNER_RULES)
+def test_the_transitions_a_board_reads_are_the_runner_rules_own(rule):
+    # diceball_transitions.py is written by tools/diceball_make_transitions.py from the rules
+    # above; rerun it after changing them.
+    assert bytes(TRANSITIONS[rule]) == transitions(rule)

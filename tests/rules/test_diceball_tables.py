@@ -2,9 +2,12 @@
 tables are checked roll by roll. A table is a name or a dict written with docs/rules.md's own words
 (docs/architecture.md's contract): the standard one as the rules print it, each preset the same game by
 name or as a dict, and a table the rules do not know refused."""
+import sys
+
 import pytest
 
 from gameboard.rules.diceball import LABELS, Game
+from gameboard.rules.diceball_presets import codes
 from gameboard.rules.diceball_tables import (
     RESULTS, TABLES, compile_table, preset, table_from_data, table_to_data)
 from tests.rules.diceball_helpers import play
@@ -63,6 +66,21 @@ def test_presets_use_only_known_results_and_cover_every_result_between_them():
         compile_table(name)
         used.update(preset(name).values())
     assert used == set(FROM_FIRST_AND_THIRD)
+
+
+def test_a_preset_read_for_a_new_game_gives_the_codes_its_checked_table_gives():
+    # A new game of a preset reads its codes without the checks (diceball_presets.py).
+    for name in TABLES:
+        assert codes(name) == compile_table(name) == compile_table(preset(name))
+
+
+def test_a_new_game_of_a_preset_needs_not_the_checks_of_a_table_of_ones_own():
+    from gameboard import modules
+    modules.unload("gameboard.rules.diceball_tables")
+    Game(table="national_ball_game").to_dict()
+    assert "gameboard.rules.diceball_tables" not in sys.modules
+    Game(table=preset("standard"))  # a table of one's own: checked
+    assert "gameboard.rules.diceball_tables" in sys.modules
 
 
 def test_each_result_is_said_in_the_words_of_its_name():

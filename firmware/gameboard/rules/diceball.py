@@ -8,11 +8,12 @@ a game exactly. The log is a bytearray, a byte a roll: it grows a few bytes at a
 list of a long game's rolls would need kilobytes in one block of a fragmented heap.
 
 This module is what a game in play needs: its result codes and their words, the rolls and the
-save. What only a game's making needs (its options checked, its table compiled from the
-tables' text, its runner rule tabulated: diceball_making.py with diceball_tables.py and
-diceball_runners.py) and the reading of a save (diceball_saved.py, `Game.from_dict`) are
-modules of their own, imported for that alone: the app lets them go once its game is made
-(docs/architecture.md, "Memory: the budget of each board").
+save. What only a game's making needs (its options checked, a preset's codes read from its text
+or a table of one's own checked, its runner rule's table: diceball_making.py with
+diceball_presets.py, diceball_tables.py and diceball_transitions.py, the runner rules as data),
+the reading of a save (diceball_saved.py, `Game.from_dict`) and the words of a refused roll
+(diceball_refusals.py) are modules of their own, imported for that alone: the app lets them go
+once its game is made (docs/architecture.md, "Memory: the budget of each board").
 """
 import binascii
 
@@ -68,10 +69,6 @@ _COUNT_KEPT = const(16)
 _PIECE = const(32)  # log bytes in a piece of a streamed save (json_pieces)
 
 
-def _plural(n, word):
-    return "%d %s%s" % (n, word, "" if n == 1 else "s")
-
-
 class Game:
     """One game. Options: innings 3/5/7/9; table, a preset's name or {(low, high): result};
     pitch_die; runners "force" or "advance"; extra_runner (a runner on 2nd in each extra
@@ -90,7 +87,6 @@ class Game:
         self.runners = runners
         self.extra_runner = extra_runner
         self.mercy = mercy
-        self._first = _PITCH if pitch_die else _BAT
 
         self.inning = 1
         self._bat = 0  # the batting team: 0 visitor (top), 1 home (bottom)
@@ -103,7 +99,9 @@ class Game:
         self.errors = [0, 0]
         self.over = False
         self.winner = None
-        self._expect = self._first
+        # A pitch starts with the pitcher's die, or without it with the batter's dice: worked
+        # out where needed, not kept (23 attributes fit an instance's table of 23; 24 took 29).
+        self._expect = _PITCH if pitch_die else _BAT
         self.log = bytearray()
         self._last = None
 
@@ -154,7 +152,7 @@ class Game:
         else:
             text = LABELS[code]
         if runs:
-            text += ", " + _plural(runs, "run")
+            text += ", %d run%s" % (runs, "" if runs == 1 else "s")
         if notes & _GAME_OVER:
             text += ", game over" if notes & _SIDE_OUT else ", walk-off!"
         elif notes & _SIDE_OUT:
@@ -165,10 +163,8 @@ class Game:
 
     def pitch(self, d):
         """The pitcher's die: 1-4 a strike (the batter swings next), 5-6 a ball."""
-        if self._expect != _PITCH:
-            self._refuse("pitch")
-        if type(d) is not int or not 0 < d < 7:
-            raise ValueError("the pitcher's die must be a whole number 1..6, got %r" % (d,))
+        if self._expect != _PITCH or type(d) is not int or not 0 < d < 7:
+            self._refuse("pitch", (d,))
         self.log.append(d)
         if d <= 4:
             self._expect = _BAT
@@ -182,11 +178,9 @@ class Game:
 
     def bat(self, d1, d2):
         """The batter's two dice, in either order."""
-        if self._expect != _BAT:
-            self._refuse("bat")
-        if type(d1) is not int or type(d2) is not int or not (0 < d1 < 7 and 0 < d2 < 7):
-            raise ValueError("the batter's dice must be two whole numbers 1..6, got %r and %r"
-                             % (d1, d2))
+        if (self._expect != _BAT or type(d1) is not int or type(d2) is not int
+                or not (0 < d1 < 7 and 0 < d2 < 7)):
+            self._refuse("bat", (d1, d2))
         self.log.append(d1 * 10 + d2)
         code = self._codes[d1 * 6 + d2 - 7]
         if code < STRIKE:
@@ -208,19 +202,14 @@ class Game:
             if self.balls == 4:
                 self._plate(WALK, BALL, _FOUR_BALLS)
                 return
-        self._expect = self._first
+        self._expect = _PITCH if self.pitch_die else _BAT
         self._last = (code, 0, notes)
 
-    def _refuse(self, action):
-        if self._expect == _OVER:
-            raise ValueError("the game is over")
-        if action == "pitch":
-            if not self.pitch_die:
-                raise ValueError("this game is played without the pitcher's die: roll the "
-                                 "batter's two dice")
-            raise ValueError("the pitch was a strike and the batter swings: roll the batter's "
-                             "two dice, not the pitcher's die")
-        raise ValueError("the pitcher's die comes first: roll it before the batter's dice")
+    def _refuse(self, action, dice):
+        """Refuses `dice` for `action` with a ValueError; its words are diceball_refusals.py's,
+        loaded only for a refusal."""
+        from gameboard.rules.diceball_refusals import refusal
+        raise ValueError(refusal(self, action, dice))
 
     # -- the rules ----------------------------------------------------------------------------
 
@@ -234,7 +223,7 @@ class Game:
         elif code == ERROR:
             self.errors[1 - team] += 1
         self.balls = self.strikes = 0
-        self._expect = self._first
+        self._expect = _PITCH if self.pitch_die else _BAT
         runs = 0
         if t & 0x38:
             runs = self._score(team, t >> 3 & 7, code == HOME_RUN)
@@ -323,22 +312,28 @@ class Game:
                 "mercy": self.mercy}
 
     def to_dict(self, streamed=False):
-        """The whole game as JSON-safe data. With `streamed` the log is an object whose
-        json_pieces() give the same JSON text a few dozen bytes at a time: a save streams it
-        so, and never holds the log's hex text, a block that grew with every roll."""
+        """The whole game as JSON-safe data. With `streamed` it is for a save that writes it at
+        once: it holds the game's own lists and tuples, not copies of them (a save's blocks
+        fewer), and the log is an object whose json_pieces() give the same JSON text a few dozen
+        bytes at a time, never the log's hex text, a block that grew with every roll."""
         options = self.options()
         if not isinstance(self.table, str):  # a table of one's own: the tables' code reads it
             from gameboard.rules.diceball_tables import table_to_data
             options["table"] = table_to_data(self.table)
-        options["mercy"] = None if self.mercy is None else list(self.mercy)
+        line, runs, hits, errors, last = self.line, self.runs, self.hits, self.errors, self._last
+        if not streamed:  # data of its own, for whoever keeps it
+            options["mercy"] = None if self.mercy is None else list(self.mercy)
+            line = [list(line[0]), list(line[1])]
+            runs, hits, errors = list(runs), list(hits), list(errors)
+            last = None if last is None else list(last)
         return {
             "version": VERSION, "options": options, "inning": self.inning,
             "half": self.half, "balls": self.balls, "strikes": self.strikes, "outs": self.outs,
-            "bases": list(self.bases), "line": [list(self.line[0]), list(self.line[1])],
-            "runs": list(self.runs), "hits": list(self.hits), "errors": list(self.errors),
-            "over": self.over, "winner": self.winner, "expects": self.expects(),
+            "bases": self.bases if streamed else list(self.bases), "line": line, "runs": runs,
+            "hits": hits, "errors": errors, "over": self.over, "winner": self.winner,
+            "expects": self.expects(),
             "log": _LogText(self.log) if streamed else binascii.hexlify(self.log).decode(),
-            "last": None if self._last is None else list(self._last),
+            "last": last,
         }
 
     @classmethod
@@ -362,11 +357,8 @@ class Game:
     def clone(self):
         return Game.from_dict(self.to_dict())
 
-    def __eq__(self, other):
+    def __eq__(self, other):  # != is its opposite, on either runtime
         return isinstance(other, Game) and self.to_dict() == other.to_dict()
-
-    def __ne__(self, other):
-        return not self == other
 
 
 class _LogText:

@@ -1,15 +1,16 @@
 """Making a DiceBall game (docs/rules.md section 2's options): the options checked, the play
-table compiled from its text (diceball_tables.py) and the runner rule tabulated
-(diceball_runners.py); a game played through a log. Imported by rules/diceball.py's Game as a
-game is made: a game in play needs none of it, and the app lets it go, with the tables and the
-runners, once its game is made (games/diceball/controller.py MAKING).
+table read from its preset's text (diceball_presets.py) or a table of one's own checked
+(diceball_tables.py, loaded for that alone) and the runner rule's table read
+(diceball_transitions.py: the runner rules of diceball_runners.py as data); a game played
+through a log. Imported by rules/diceball.py's Game as a game is made: a game in play needs
+none of it, and the app lets it go, with the tables, once its game is made
+(games/diceball/controller.py OPENING).
 """
-from gameboard.rules.diceball_runners import RUNNER_RULES, transitions
-from gameboard.rules.diceball_tables import compile_table
+from gameboard.rules.diceball_presets import codes as preset_codes
+from gameboard.rules.diceball_transitions import TRANSITIONS
 
 INNINGS = (3, 5, 7, 9)
 OPTIONS = ("innings", "table", "pitch_die", "runners", "extra_runner", "mercy")
-_TRANSITIONS = {}  # runner rule -> its packed transitions, made when a game first needs them
 
 
 def checked(innings, table, pitch_die, runners, options):
@@ -25,7 +26,7 @@ def checked(innings, table, pitch_die, runners, options):
         raise ValueError("innings must be 3, 5, 7 or 9, got %r" % (innings,))
     if type(pitch_die) is not bool:
         raise ValueError("pitch_die must be True or False, got %r" % (pitch_die,))
-    if runners not in RUNNER_RULES:
+    if runners not in TRANSITIONS:
         raise ValueError("runners must be 'force' or 'advance', got %r" % (runners,))
     if type(extra_runner) is not bool:
         raise ValueError("extra_runner must be True or False, got %r" % (extra_runner,))
@@ -36,10 +37,12 @@ def checked(innings, table, pitch_die, runners, options):
             raise ValueError("mercy must be None or (K, N): after inning K (1..%d) a lead "
                              "of N >= 1 runs ends the game; got %r" % (innings, mercy))
         mercy = (mercy[0], mercy[1])
-    codes = compile_table(table)
-    if runners not in _TRANSITIONS:
-        _TRANSITIONS[runners] = transitions(runners)
-    return codes, _TRANSITIONS[runners], extra_runner, mercy
+    if isinstance(table, str):
+        codes = preset_codes(table)
+    else:
+        from gameboard.rules.diceball_tables import compile_table
+        codes = compile_table(table)
+    return codes, TRANSITIONS[runners], extra_runner, mercy
 
 
 def replayed(game, log):

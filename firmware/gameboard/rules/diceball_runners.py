@@ -1,9 +1,10 @@
 """DiceBall runners (docs/rules.md 2.3): what one plate appearance's result does to the bases.
 
 Bases are a 3-bit number: 1 = runner on 1st, 2 = on 2nd, 4 = on 3rd. Each rule is a tiny pure
-function from (bases, outs) to (new bases, runs, outs made); `transitions` tabulates them all
-once, so the game applies a result with a single index. Loaded while a game is made
-(diceball_making.py): a game in play keeps its rule's table, not this module.
+function from (bases, outs) to (new bases, runs, outs made); `transitions` tabulates them all,
+so the game applies a result with a single index. A game being made reads its rule's table as
+data, diceball_transitions.py, which tools/diceball_make_transitions.py writes from these rules
+(a test checks it is theirs): the board never loads this module.
 """
 from gameboard.rules.diceball import DOUBLE_PLAY, ERROR, HOME_RUN, SACRIFICE_FLY, STRIKE, TRIPLE
 
@@ -101,7 +102,7 @@ def play(bases, outs, code, rule=FORCE):
 def transitions(rule):
     """play() for every result that moves runners, packed one byte each (new bases in bits 0-2,
     runs in bits 3-5, outs after the play in bits 6-7) and indexed by
-    (code * 8 + bases) * 3 + outs: 312 bytes, small enough for a board's heap."""
+    (code * 8 + bases) * 3 + outs: 312 bytes (diceball_transitions.py holds them as data)."""
     packed = bytearray(STRIKE * 24)
     for code in range(STRIKE):
         for bases in range(8):

@@ -12,7 +12,6 @@ from gameboard.rules.diceball_making import OPTIONS
 # Every roll as the log keeps it: a pitch d as d, a swing d1, d2 as 10 * d1 + d2.
 ROLLS = set([d for d in range(1, 7)] + [10 * a + b for a in range(1, 7)
                                           for b in range(1, 7)])
-from gameboard.rules.diceball_tables import table_from_data
 
 
 def _impossible(what):
@@ -76,7 +75,11 @@ def read(cls, data):
             raise ValueError("saved DiceBall game has options %r; it must name exactly %s"
                              % (options, ", ".join(OPTIONS)))
         options = dict(options)
-        options["table"] = table_from_data(options["table"])
+        if not isinstance(options["table"], str):  # a preset's name is read as it is
+            # A table of one's own: its reading and checks (diceball_tables.py) are loaded
+            # for it alone, as a new game of it loads them.
+            from gameboard.rules.diceball_tables import table_from_data
+            options["table"] = table_from_data(options["table"])
         game = cls(**options)
         game.inning = _whole(data["inning"], "inning")
         if data["half"] not in HALVES:

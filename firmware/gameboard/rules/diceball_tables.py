@@ -3,86 +3,25 @@
 A table maps each of the 21 rolls, written lowest die first as `(low, high)`, to a result name.
 `compile_table` checks a table and turns it into 36 result codes (bytes, rules/diceball.py's
 codes) indexed by `(d1 - 1) * 6 + (d2 - 1)`, so the game finds a result with one index whichever
-die is read first. Loaded while a game is made (diceball_making.py), or a table of one's own
-saved or read back: a game in play keeps its 36 codes, not this module.
+die is read first. The presets are diceball_presets.py's, which a new game of one reads alone;
+this module is loaded while a game of a table of one's own is made (diceball_making.py), saved
+or read back: a game in play keeps its 36 codes, not this module.
 """
 from gameboard.rules import const
 from gameboard.rules.diceball import (
     DOUBLE_PLAY, FLY_OUT, GROUND_OUT, POP_OUT, SACRIFICE_FLY, STRIKE, STRIKEOUT)
-
-# The results' names in a table, by code (rules/diceball.py's result codes, whose LABELS are
-# the same words with spaces and capitals).
-RESULTS = ("single", "double", "triple", "home_run", "walk", "hit_by_pitch", "error",
-           "strikeout", "ground_out", "fly_out", "pop_out", "sacrifice_fly", "double_play",
-           "strike", "foul", "ball")
-
-
-# The presets, each a text of 6 lines of result names: line `low` (from 1) lists the results of
-# the rolls (low, low), (low, low + 1) .. (low, 6), so they read as a dice chart. Kept as text
-# (one string a preset, not a string a line) and read only when a game first asks for the table
-# (`preset`, `compile_table`): a board keeps the 36 codes of the table it plays, not a dict of
-# every preset.
-
-# The peg-board table of docs/rules.md 2.2.
-STANDARD = (
-    "home_run double fly_out walk pop_out single\n"
-    "double_play ground_out strikeout single strikeout\n"
-    "walk triple ground_out fly_out\n"
-    "walk pop_out strikeout\n"
-    "double sacrifice_fly\n"
-    "home_run")
-
-# "Our National Ball Game" (McGill & Delany, 1886), as transcribed by FiveThirtyEight's Riddler
-# of 22 March 2019 and Norvig's "Dice Baseball" notebook. Its "out at 1st" is a ground out and
-# its "foul out" a pop out here; "strike" counts towards a strikeout as in docs/rules.md 2.2.
-NATIONAL_BALL_GAME = (
-    "double single single single error walk\n"
-    "strike strike strike strike pop_out\n"
-    "ground_out ground_out ground_out ground_out\n"
-    "fly_out fly_out fly_out\n"
-    "double_play triple\n"
-    "home_run")
-
-# The project's own variant for play with the pitcher's die (not a published table): the
-# standard table with its walks and strikeouts turned into count results, so balls and strikes
-# build up pitch by pitch, plus an error and a hit-by-pitch: 1-4 hit by pitch, 2-4 strike,
-# 2-6 foul, 3-3 error, 4-4 ball, 4-6 strike.
-STANDARD_COUNT = (
-    "home_run double fly_out hit_by_pitch pop_out single\n"
-    "double_play ground_out strike single foul\n"
-    "error triple ground_out fly_out\n"
-    "ball pop_out strike\n"
-    "double sacrifice_fly\n"
-    "home_run")
-
-TABLES = {
-    "standard": STANDARD,
-    "national_ball_game": NATIONAL_BALL_GAME,
-    "standard_count": STANDARD_COUNT,
-}
-
-
-def _chart(name):
-    """The preset `name`'s rolls and results, ((low, high), result name), row by row of its
-    chart: read from its text as they are asked for."""
-    if name not in TABLES:
-        raise ValueError("unknown table %r: choose %s" % (name, ", ".join(sorted(TABLES))))
-    for low, names in enumerate(TABLES[name].split("\n"), 1):
-        for high, result in enumerate(names.split(), low):
-            yield (low, high), result
+from gameboard.rules.diceball_presets import RESULTS, TABLES, chart
 
 
 def preset(name):
     """The preset table `name` as a dict {(low, high): result name}."""
-    return dict(_chart(name))
+    return dict(chart(name))
 
 
 # Results that can end a plate appearance with the batter out; a table needs one, or a
 # half-inning could never end.
 _OUTS = (STRIKEOUT, GROUND_OUT, FLY_OUT, POP_OUT, SACRIFICE_FLY, DOUBLE_PLAY, STRIKE)
 _NO_CODE = const(255)  # a roll the table has not given a result yet
-
-_compiled = {}
 
 
 def result_code(name):
@@ -98,10 +37,8 @@ def compile_table(table):
     """Checks a table (a preset's name or a dict {(low, high): result}) and returns its 36
     result codes. Raises ValueError naming the first problem found."""
     if isinstance(table, str):
-        # A preset's codes straight from its text: no dict of it is made.
-        if table not in _compiled:
-            _compiled[table] = _codes(_chart(table))
-        return _compiled[table]
+        # A preset's codes straight from its text, checked: no dict of it is made.
+        return _codes(chart(table))
     if not isinstance(table, dict):
         raise ValueError("a table is a preset's name or a dict {(low, high): result}, got %r"
                          % (table,))

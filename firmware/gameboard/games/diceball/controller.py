@@ -1,44 +1,36 @@
-"""The DiceBall controller (games/controller.py's interface): a whole game on the board.
-
-ROLL (or OK) makes the next roll: the pitcher's die, or after a pitched strike the batter's two
-dice. The result comes from the board's dice source (seeded from the hardware) and is played at
-once (and saved in the next loop step); then the rolled faces tumble on their pip LEDs for
-TUMBLE_MS and settle on it (OK or ROLL skips the tumble). While they tumble the OLED and the LEDs
-keep the scoreboard as it was before the roll: nothing of the result shows before the dice
-settle. With the "real dice" option the player enters what the dice showed instead (entry.py),
-and the result shows at once: those dice have settled already. In a solo game the board rolls
-for the other team by itself, one roll every SOLO_MS, tumbling the same way, so its innings can
-be watched. What the OLED and the LEDs show is view.py's.
+"""The DiceBall controller's opening (games/controller.py's interface: `new`, `from_dict`).
+Each makes the rules core's game first, lets go of the code that only the making needs and of
+this module (OPENING), and only then loads the game in play, play.py's Play (a
+games/controller.Controller: the rolls, their tumble, the input and the save), with its view,
+into the room the making left, and returns it: the open holds the making's code or the play's,
+never both, and a game in play holds none of its opening (docs/architecture.md, "Memory").
 """
-from gameboard import modules, ticks
+from gameboard import modules
 from gameboard.games import controller
 
-PLAY = 0      # waiting for a person's roll
-TUMBLE = 1    # the dice are tumbling
-ENTER = 2     # real dice: the player sets the values rolled
-WAIT = 3      # solo: the board is about to roll
-# Tumble frames (ms from the roll): quick at first, slowing down, then the result.
-FRAMES = (0, 60, 130, 210, 300, 400, 520)
-TUMBLE_MS = 650
-SOLO_MS = 900
-CELEBRATE_MS = 4000
-CLICK_HZ = 1500
-# What only the making of a game needs (its options checked, its table compiled, its runner
-# rule tabulated; a save's checks): let go once the rules core has made the game (_made), so a
-# game in play holds the rules core's play alone, and a resumed game plays on in a new game's
-# heap. Not in the descriptor's RULES, which the shell loads before a save is read: this code
-# does not stay, and loaded then it would hold the heap while the save is parsed.
-MAKING = ("gameboard.rules.diceball_making", "gameboard.rules.diceball_runners",
-          "gameboard.rules.diceball_saved", "gameboard.rules.diceball_tables")
+# What only the opening of a game needs (the rules' options checked, its table read, its runner
+# rule's table; a save's checks; this module): let go once the rules core has made the game
+# (_made), so a game in play holds the rules core's play alone, and a resumed game plays on in
+# a new game's heap. Not in the descriptor's RULES, which the shell loads before a save is read:
+# this code does not stay, and loaded then it would hold the heap while the save is parsed.
+OPENING = ("gameboard.games.diceball.controller", "gameboard.rules.diceball_making",
+           "gameboard.rules.diceball_presets", "gameboard.rules.diceball_saved",
+           "gameboard.rules.diceball_tables", "gameboard.rules.diceball_transitions")
 
 
 def _made(make, *args, **kwargs):
     """The rules core's game that make(*args, **kwargs) makes (new, or read back from a save),
-    and the code that only its making needs let go, whether it was made or refused."""
+    and the code that only the opening needs let go, whether it was made or refused."""
     try:
         return make(*args, **kwargs)
     finally:
-        modules.unload(*MAKING)
+        modules.unload(*OPENING)
+
+
+def _playing(hw, settings, options, game):
+    """The game in play (play.py) for the rules core's `game`, made: its code is loaded now."""
+    from gameboard.games.diceball.play import Play
+    return Play(hw, settings, options, game)
 
 
 def rules_options(opts):
@@ -51,206 +43,14 @@ def rules_options(opts):
 
 class Controller(controller.Controller):
     KEY = "diceball"
-    PLAY = PLAY
-    TUMBLE = TUMBLE
-    ENTER = ENTER
-    WAIT = WAIT
-
-    def __init__(self, hw, settings, options, game):
-        controller.Controller.__init__(self, hw, settings, options, game)
-        # Loaded once the making's code has gone (_made): the game's open holds one or the
-        # other, and the view, which stays, goes into the room the making leaves.
-        from gameboard.games.diceball import view
-        self.view = view
-        self.mode = PLAY
-        self.faces = bytearray(3)   # value shown on each die face (0: dark)
-        self.lines = [""] * 8
-        self._t0 = self.now()
-        self._frame = -1
-        self.celebration = -1  # its frame while the end is celebrated
-        self._over_at = None
-        self.entry = None  # real dice being entered (entry.py)
-        self.leds = view.Leds(hw.board, (self.colour(0), self.colour(1)))
-        self._show_last_roll()
-        self._after_roll()
 
     @classmethod
     def new(cls, hw, settings, options):
         from gameboard.rules.diceball import Game
-        return cls(hw, settings, options, _made(Game, **rules_options(options)))
+        return _playing(hw, settings, options, _made(Game, **rules_options(options)))
 
     @classmethod
     def from_dict(cls, hw, settings, d):
         from gameboard.rules.diceball import Game
         cls.check_saved(d)
-        return cls(hw, settings, d["options"], _made(Game.from_dict, d["rules"]))
-
-    def to_save(self):
-        # The roll log streams into the file (json_pieces) instead of being held as hex text
-        # while the save is written: a block that grew with every roll, 422 characters at the
-        # end of a 9-inning game, made again at every turn.
-        return self.document(self.game.to_dict(streamed=True))
-
-    def label(self):
-        return "DiceBall"
-
-    @property
-    def over(self):
-        return self.game.over
-
-    # -- whose roll ---------------------------------------------------------------------------
-
-    def board_team(self):
-        """The team the board rolls for in a solo game (0 visitor, 1 home), else None."""
-        solo = self.options.get("solo", "off")
-        return None if solo == "off" else (1 if solo == "visitor" else 0)
-
-    def roller(self):
-        from gameboard.rules.diceball import next_roller
-        return next_roller(self.game)
-
-    def _boards_turn(self):
-        return not self.game.over and self.roller() == self.board_team()
-
-    def _after_roll(self):
-        """Sets the mode that follows a roll (or a resume)."""
-        if self.game.over:
-            self.mode = PLAY
-            if self._over_at is None:
-                self._over_at = self.now()
-        elif self._boards_turn():
-            self.mode = WAIT
-            self._t0 = self.now()
-        else:
-            self.mode = PLAY
-        self.compose()
-
-    # -- rolling ------------------------------------------------------------------------------
-
-    def _show_last_roll(self):
-        roll = self.game.last_roll
-        if roll is not None:
-            if len(roll) == 1:
-                self.faces[0] = roll[0]
-            else:
-                self.faces[1] = roll[0]
-                self.faces[2] = roll[1]
-
-    def _roll(self, values, tumble=True):
-        """Plays a roll (values as the dice showed) and starts the tumble, or without `tumble`
-        (real dice, settled already) shows its result at once."""
-        g = self.game
-        if tumble:
-            # Composed before the roll is played: the scoreboard as it was until the settle.
-            self.mode = TUMBLE
-            self.compose()
-        try:
-            if len(values) == 1:
-                g.pitch(values[0])
-            else:
-                g.bat(values[0], values[1])
-        except ValueError as e:
-            self._after_roll()
-            return self.refuse(str(e)[:16])
-        if tumble:
-            self._tumbling = len(values)
-            self._t0 = self.now()
-            self._frame = -1
-        else:
-            self._settle()
-        return self.played(g.over)
-
-    def _dice_roll(self):
-        dice = self.hw.dice
-        if self.game.expects() == "pitch":
-            return self._roll((dice.roll(),))
-        return self._roll((dice.roll(), dice.roll()))
-
-    def _settle(self):
-        self._show_last_roll()
-        g = self.game
-        if g.over:
-            self.beep(1047, 300)
-        elif "run" in g.last_text:
-            self.beep(988, 120)
-        self._after_roll()
-
-    def _tumble_faces(self, frame):
-        """The faces a tumble frame shows: made-up values that change every frame."""
-        first = 0 if self._tumbling == 1 else 1
-        for j in range(self._tumbling):
-            self.faces[first + j] = (frame * 5 + j * 3 + 1) % 6 + 1
-
-    # -- input and time -----------------------------------------------------------------------
-
-    def handle(self, ev):
-        kind, what = ev
-        if self.mode == ENTER:
-            return self.entry.handle(ev)
-        if ev == ("press", "BACK") or ev == ("long", "BACK"):
-            return controller.QUIT
-        roll = ev == ("press", "ROLL") or ev == ("press", "OK")
-        if self.mode == TUMBLE:
-            if roll:
-                self._settle()
-                return controller.REDRAW
-            return self.other(ev)
-        if not roll:
-            return self.other(ev)
-        if self.game.over:
-            return self.refuse("Game over")
-        if self.mode == WAIT:
-            return self.refuse("Board's roll")
-        if self.options.get("dice") == "real":
-            from gameboard.games.diceball.entry import Entry
-            self.entry = Entry(self)
-            self.mode = ENTER
-            self.compose()
-            return controller.REDRAW
-        return self._dice_roll()
-
-    def end_entry(self, values):
-        """The real dice entered (a tuple), or None: the player went back."""
-        self.entry = None
-        if values is None:
-            self._show_last_roll()
-            self._after_roll()
-            return controller.REDRAW
-        return self._roll(values, tumble=False)
-
-    def tick_game(self, now):
-        m = self.mode
-        if m == TUMBLE:
-            e = ticks.diff(now, self._t0)
-            if e >= TUMBLE_MS:
-                self._settle()
-                return controller.REDRAW
-            f = 0
-            while f + 1 < len(FRAMES) and e >= FRAMES[f + 1]:
-                f += 1
-            if f != self._frame:
-                self._frame = f
-                self._tumble_faces(f)
-                self.beep(CLICK_HZ, 8)
-                return controller.REDRAW
-        elif m == WAIT:
-            if ticks.diff(now, self._t0) >= SOLO_MS:
-                return self._dice_roll()
-        elif self._over_at is not None:
-            e = ticks.diff(now, self._over_at)
-            f = e // 150 if e < CELEBRATE_MS else -1
-            if f != self.celebration:
-                self.celebration = f
-                return controller.REDRAW
-        return controller.NOTHING
-
-    # -- drawing (view.py) -----------------------------------------------------------
-
-    def compose(self):
-        self.view.compose(self)
-
-    def draw(self, d):
-        self.view.draw(self, d)
-
-    def draw_leds(self, frame):
-        self.view.draw_leds(self, frame)
+        return _playing(hw, settings, d["options"], _made(Game.from_dict, d["rules"]))

@@ -1,15 +1,16 @@
 """What the rest of the app knows of DiceBall without loading it: its descriptor (registry.py;
 docs/architecture.md, "The game contract").
 
-DiceBall as the app plays it: the controller (controller.py), real dice entered by hand (entry.py),
-what the OLED and the LEDs show (view.py, lights.py) and the wizard's options (options.py). The
-package has no __init__.py (docs/architecture.md, "The descriptor")."""
+DiceBall as the app plays it: the controller (controller.py, its opening; play.py, the game in
+play), real dice entered by hand (entry.py), what the OLED and the LEDs show (view.py,
+lights.py) and the wizard's options (options.py). The package has no __init__.py
+(docs/architecture.md, "The descriptor")."""
 LABEL = "DiceBall"
 SHORT = "DiceBall"
 NEEDS = ("base", "ball", "strike", "out", "top", "bottom", "pip")
 LIGHTS = True  # its lights.py: the scene behind the menus, a seat's colour
 # The rules core's play; the modules that make a game are let go once it is made
-# (controller.py MAKING).
+# (controller.py OPENING).
 RULES = ("gameboard.rules.diceball",)
 HEAP_WK = ((None, 64),)  # a whole solo 9-inning game (tools/bench/app_heap.py)
 # On a 32-bit board, in KB: the smallest heap (in 8 KB steps, every step above it playing

@@ -11,6 +11,9 @@ end the bases chasing round in the winner's colour.
 `compose(c)` prepares everything when the state changes; `draw` and `draw_leds` then allocate
 nothing.
 """
+from array import array
+
+from gameboard import const
 from gameboard.lights.palette import GREEN, OFF, RED, WHITE, YELLOW
 from gameboard.ui import text
 
@@ -19,30 +22,28 @@ from gameboard.ui import text
 PIPS = (0, 0b0001000, 0b1000001, 0b1001001, 0b1100011, 0b1101011, 0b1110111)
 FACES = ("pitch", "bat1", "bat2")
 TEAMS = ("Visitor", "Home")
+# Where each row of LEDs starts in the array `leds` looks them up into: the three die faces'
+# pips 1-7, then bases 1-4 (home plate last), balls 1-3, strikes 1-2, outs 1-2, top, bottom.
+_BASES = const(21)
+_BALLS = const(25)
+_STRIKES = const(28)
+_OUTS = const(30)
+_HALF = const(32)
 
 
-class Leds:
-    """The board's DiceBall LEDs, looked up once, and the two teams' colours."""
-
-    def __init__(self, board, team_rgb):
-        self.pips = []
-        for face in FACES:
-            self.pips.extend(_numbered(board, "pip", 7, face))
-        self.bases = _numbered(board, "base", 4)
-        self.balls = _numbered(board, "ball", 3)
-        self.strikes = _numbered(board, "strike", 2)
-        self.outs = _numbered(board, "out", 2)
-        self.half = (board.led("top"), board.led("bottom"))
-        self.team_rgb = team_rgb
-
-
-def _numbered(board, role, count, face=0):
-    """The LEDs of `role` numbered 1 to `count` (on one die face, for the pips), in order. One
-    loop for every row: each list comprehension would be code of its own in the heap."""
-    leds = [0] * count
-    for n in range(count):
-        leds[n] = board.led(role, n + 1, face)
-    return leds
+def leds(board):
+    """The board's DiceBall LEDs, looked up once, in one array of numbers (one block where a
+    list a row and an object holding them were eight), from the offsets above."""
+    found = array("H")
+    for face in FACES:
+        for n in range(1, 8):
+            found.append(board.led("pip", n, face))
+    for role, count in (("base", 4), ("ball", 3), ("strike", 2), ("out", 2)):
+        for n in range(1, count + 1):
+            found.append(board.led(role, n))
+    found.append(board.led("top"))
+    found.append(board.led("bottom"))
+    return found
 
 
 def _cell(v):
@@ -133,31 +134,30 @@ def draw(c, d):
 def draw_leds(c, frame):
     leds = c.leds
     bases, balls, strikes, outs, top, over, winner = c.bits
-    bat = leds.team_rgb[0 if top else 1]
+    bat = c.team_rgb[0 if top else 1]
     if over and winner is not None and c.celebration >= 0:
-        win = leds.team_rgb[winner]
+        win = c.team_rgb[winner]
         for n in range(4):
             if (n + 1 + c.celebration) % 2:
-                frame.set(leds.bases[n], win)
+                frame.set(leds[_BASES + n], win)
     else:
         for n in range(3):
             if bases >> n & 1:
-                frame.set(leds.bases[n], bat)
+                frame.set(leds[_BASES + n], bat)
         if over:
-            frame.set(leds.bases[3], WHITE)
+            frame.set(leds[_BASES + 3], WHITE)
     for n in range(3):
         if balls > n:
-            frame.set(leds.balls[n], GREEN)
+            frame.set(leds[_BALLS + n], GREEN)
     for n in range(2):
         if strikes > n:
-            frame.set(leds.strikes[n], YELLOW)
+            frame.set(leds[_STRIKES + n], YELLOW)
         if outs > n:
-            frame.set(leds.outs[n], RED)
+            frame.set(leds[_OUTS + n], RED)
     if not over:  # a finished game has no half under way
-        frame.set(leds.half[0 if top else 1], bat)
+        frame.set(leds[_HALF if top else _HALF + 1], bat)
     faces = c.faces
-    pips = leds.pips
     for k in range(3):
         mask = PIPS[faces[k]]
         for n in range(7):
-            frame.set(pips[7 * k + n], WHITE if mask >> n & 1 else OFF)
+            frame.set(leds[7 * k + n], WHITE if mask >> n & 1 else OFF)
