@@ -1,6 +1,6 @@
 """Resuming a DiceBall save from late in a whole game through the app, for
 tools/bench/app_heap.py: `RESUMES`, (players, label, script, prepare, row, fits) as
-tools/bench/pegs_resume.py has them, where `prepare(folder)`
+app_heap.resumes() reads them, where `prepare(folder)`
 (CPython) writes the save into the folder the script's board boots with, and the script powers
 up, picks Resume and plays the game on to its end. A board that resumes after a power cut is
 starting that game, so the smallest heap it resumes in must be within the game's HEAP_WK as
