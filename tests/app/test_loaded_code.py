@@ -152,9 +152,10 @@ def test_a_card_table_game_holds_not_the_checks_of_its_options_once_made_or_resu
     # Its options are checked once, as its sheet or table is made; where the players sit too.
     rig = started(game)
     for _ in range(2):
-        for name in ("seating", "options"):
+        for name in ("seating", "options", "scoresheet_saved", "scoresheet_edit"):
             assert loaded("gameboard.rules.cards." + name) == [], name
         assert loaded("gameboard.games.cards.seats") == []
+        assert loaded("gameboard.games.cards.opening") == []  # the table's making or reading
         rig.press("OK")
         rig.wait(100)
         rig.long("BACK")
@@ -227,6 +228,29 @@ def test_the_round_menu_is_let_go_as_an_entry_or_a_meld_check_starts():
     rig.press("OK")
     rig.go("Check a meld")
     assert rig.screen().rows[0].startswith("Check") and loaded(menu[0]) == []
+
+
+def test_a_rounds_entry_holds_not_the_sheets_edits_an_undo_or_the_history_loaded():
+    # rules/cards/scoresheet_edit.py: an undo, an edit and the history's rounds replay or read
+    # the sheet; a round's entry only adds to it. Let go with the menu, loaded again by an edit.
+    from tests.app.cards_driver import answer_with, enter, steps
+    edits = ["gameboard.rules.cards.scoresheet_edit"]
+    rig = table_started("pico-pegs4", "Frustration 14", [("Players", "2")])
+    enter(rig, answer_with(0, laid=(0,)))
+    assert rig.screen().rows[0].startswith("Round 2") and loaded(edits[0]) == []
+    rig.press("OK")
+    rig.go("Undo round")
+    rig.wait(50)
+    assert rig.screen().rows[0].startswith("Round 1") and loaded(edits[0]) == edits
+    enter(rig, answer_with(0, laid=(0,)), confirm=False)
+    assert rig.screen().rows[7] == "OK to confirm" and loaded(edits[0]) == []
+    rig.press("OK")
+    rig.wait(50)
+    rig.press("OK")
+    rig.go("History")
+    rig.press("OK")  # edits round 1, scored again on a copy of the sheet
+    steps(rig, answer_with(1, laid=(1,)))
+    assert rig.screen().rows[0] == "Edit round 1" and loaded(edits[0]) == edits
 
 
 def test_a_meld_checked_or_cards_counted_leave_none_of_their_code_once_done():

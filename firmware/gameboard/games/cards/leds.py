@@ -28,16 +28,20 @@ class Leds:
     def __init__(self, board, paddles, colours):
         self.paddles = paddles  # the paddle of each seat
         self.colours = colours  # each seat's rgb
-        # Each seat's 23 progress holes (track 0..17, HOME 1..5) and 5 START holes, appended
-        # one by one: a list of them first would be a 2 KB block with 8 players.
-        self.holes = array("H")
-        self.starts = array("H")
-        for p in paddles:
+        # Each seat's 23 progress holes (track 0..17, HOME 1..5) and 5 START holes, each
+        # array made at its size (from a range, whose length it takes) and filled in place: a
+        # list of them first would be a 2 KB block with 8 players, and an array appended to
+        # grows by a few entries at a time, a block left behind at each.
+        self.holes = array("H", range(len(paddles) * (HOLES + HOME)))
+        self.starts = array("H", range(len(paddles) * START))
+        for seat in range(len(paddles)):
+            p = paddles[seat]
+            base = seat * (HOLES + HOME)
             for n in range(HOLES + HOME):
-                self.holes.append(board.led("track", n, p) if n < HOLES else
-                                  board.led("home", n - HOLES + 1, p))
-            for n in range(1, START + 1):
-                self.starts.append(board.led("start", n, p))
+                self.holes[base + n] = (board.led("track", n, p) if n < HOLES else
+                                        board.led("home", n - HOLES + 1, p))
+            for n in range(START):
+                self.starts[seat * START + n] = board.led("start", n + 1, p)
         # The layers of the sheet shown and of the sheet a summary makes, made once; each
         # slot's (sheet, its round number) or None.
         self.layers = [Layer(board.count) for _ in range(LAYERS)]

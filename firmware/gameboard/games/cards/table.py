@@ -19,6 +19,13 @@ screens and hands the sheet what the table entered. The screens:
     RULES    the house rules the game is played with, as the wizard named them: shown before
              the first deal, and from the menu; OK or BACK goes on
 Each game's controller.py is this class with its key and what its paddles and words show.
+The folder's other files (a namespace package: no __init__.py): opening.py a table opened, new
+or from a save (let go once it is); entry.py the end-of-round entry and its summary; count.py
+points counted card by card; menu.py the round's menu and the history; view.py what the OLED
+shows, rows.py the rows it shares with Rummoli's screens; leds.py what the paddles show;
+meld.py a meld checked; house.py the house-rules page; choices.py the wizard's choices they
+share and seats.py where the players sit. Nothing here is loaded until one of the games is
+played.
 Every entry step is a turn boundary, so the shell saves it, and a save resumes on the same
 screen (`to_dict()["table"]`). A refused entry says why in the last row and changes nothing.
 """
@@ -31,6 +38,7 @@ PLAYERS = ("P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8")  # the table's names 
 ENTER, MELDS, LOOK, UNDO, STOP, QUIT, NEW, HOUSE = "Enter round", "Check a meld", "History", \
     "Undo round", "Stop game", "Quit to menu", "New game", "House rules"
 MENU_CODE = "gameboard.games.cards.menu"  # the menu's and the history's (menu.py)
+EDITS = "gameboard.rules.cards.scoresheet_edit"  # an edit's, an undo's, the history's rounds
 SCROLL_MS = 350  # the last row's words move a character this often
 CHASE_MS = 150
 HOLD = 6  # steps of SCROLL_MS the last row's words rest at their start
@@ -43,21 +51,12 @@ class Table(controller.Controller):
 
     def __init__(self, hw, settings, options, sheet, state=None):
         controller.Controller.__init__(self, hw, settings, options, sheet)
-        from gameboard import modules
-        from gameboard.games.cards.seats import seats
-        from gameboard.lights.palette import PLAYER
-        from gameboard.rules.cards import CHECKS
-        self.paddles, colours = seats(options, sheet.players, hw.board.paddles)
-        colours = [self.colour(self.paddles[seat]) if colours[seat] is None else
-                   PLAYER[colours[seat]] for seat in range(sheet.players)]
-        # Needed again only by the next game: where the players sit, the checks of its options,
-        # a save's reading, and the palette the seats' colours come from (the LEDs keep the few
-        # colours they use). Let go before the LEDs' layers are made: the top of the opening.
-        modules.unload("gameboard.games.cards.seats", "gameboard.rules.cards.scoresheet_saved",
-                       "gameboard.lights.palette", *CHECKS)
+        from gameboard.games.cards import opening
+        entry = None if state is None else opening.entry(sheet, self.KEY, state)
+        self.paddles, colours = opening.seated(self, hw, options, sheet)  # and lets it go
         self.leds = leds.Leds(hw.board, self.paddles, colours)
-        self.mode = PLAY
-        self.entry = None
+        self.mode = PLAY if entry is None else ENTRY
+        self.entry = entry  # the round being entered (entry.py)
         self.count = None  # the cards of an entry's step being counted by value (count.py)
         self.meld = None  # the meld being checked (meld.py)
         self.rules = None  # the rows of RULES while it is shown
@@ -70,9 +69,7 @@ class Table(controller.Controller):
         self.lines = None
         self.ready = None  # (what for, rows, bar): the screen the next OK opens, prepared
         self._played_at = 0  # when the last turn boundary came
-        if state is not None:
-            self._resume(state)
-        elif sheet.over:
+        if entry is None and sheet.over:
             self.mode = OVER
         self.compose()
         self._saved = self._mark()  # the shell saves a game as it opens
@@ -83,26 +80,15 @@ class Table(controller.Controller):
 
     @classmethod
     def new(cls, hw, settings, options):
-        from gameboard.rules.cards import scoresheet
-        rules = {}
-        for key in cls.RULE_KEYS:
-            rules[key] = options[key]
-        from gameboard.games.cards.seats import kept
-        table = cls(hw, settings, kept(options),
-                    scoresheet.new(cls.KEY, options["players"], options["dealer"], **rules))
+        from gameboard.games.cards import opening
+        table = opening.new(cls, hw, settings, options)
         table.house_rules(PLAY)
         return table
 
     @classmethod
     def from_dict(cls, hw, settings, d):
-        from gameboard.rules.cards.scoresheet_saved import from_dict
-        cls.check_saved(d)
-        sheet = from_dict(d["rules"])
-        if sheet.GAME != cls.KEY:
-            raise ValueError("not a saved %s game" % cls.KEY)
-        from gameboard.games.cards.seats import same_players
-        same_players(cls.KEY, d["options"], sheet.players)
-        return cls(hw, settings, d["options"], sheet, d.get("table"))
+        from gameboard.games.cards import opening
+        return opening.from_dict(cls, hw, settings, d)
 
     def to_dict(self, streamed=False):
         d = self.document(self.sheet.to_dict(streamed))
@@ -114,17 +100,6 @@ class Table(controller.Controller):
         # while the save is written (a 20-round game's copy, about 2 KB of small blocks, was
         # what a save failed on).
         return self.to_dict(True)
-
-    def _resume(self, state):
-        """The entry a save was made in, at the step it was at."""
-        from gameboard.games.cards.entry import Entry
-        if type(state) is not dict or type(state.get("values")) is not dict:
-            raise ValueError("saved %s entry is not an entry" % self.KEY)
-        number, step = state.get("number"), state.get("step")
-        if type(number) is not int or not 1 <= number <= self.sheet.number or type(step) is not int:
-            raise ValueError("saved %s entry has no round or step" % self.KEY)
-        self.entry = Entry(self.sheet, number, state["values"], max(0, step))
-        self.mode = ENTRY
 
     def label(self):
         return self.SHORT
@@ -189,9 +164,10 @@ class Table(controller.Controller):
             if self.mode == ENTRY or self.mode == MELD:
                 # Loaded again as the menu next opens (going back to the round's screen keeps
                 # it): a round's entry, the table's heaviest screen, and a meld check do not
-                # hold it. No collection of its own: the press's longest part.
+                # hold it, nor the sheet's edits and undo it used (an edit's entry loads those
+                # again as it scores). No collection of its own: the press's longest part.
                 from gameboard import modules
-                modules.unload(MENU_CODE, collect=False)
+                modules.unload(MENU_CODE, EDITS, collect=False)
         elif m == RULES:
             if ev != ("press", "OK") and ev != ("press", "BACK"):
                 return self.other(ev)
