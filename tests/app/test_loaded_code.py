@@ -230,9 +230,39 @@ def test_the_round_menu_is_let_go_as_an_entry_or_a_meld_check_starts():
     assert rig.screen().rows[0].startswith("Check") and loaded(menu[0]) == []
 
 
-def test_a_rounds_entry_holds_not_the_sheets_edits_an_undo_or_the_history_loaded():
+@pytest.mark.parametrize("game", ["Frustration 14", "Rummy"])
+def test_a_card_tables_open_loads_its_screens_once_its_options_checks_are_gone(game):
+    # The top of a table's open: the checks of its options (seating.py, options.py) and the
+    # code of its screens and paddles (view.py, leds.py) are never held at once.
+    import builtins
+    from gameboard import modules
+    from gameboard.shell import GAME_MODULES
+    modules.unload("gameboard.rules", *GAME_MODULES)  # as a power-up finds it (started())
+    checks = ["gameboard.rules.cards.options", "gameboard.rules.cards.seating"]
+    screens = ["gameboard.games.cards.leds", "gameboard.games.cards.view"]
+    held = []
+    real = builtins.__import__
+
+    def noting(*args):
+        module = real(*args)
+        held.append((loaded("gameboard.rules.cards.options") + loaded(checks[1]),
+                     loaded(screens[0]) + loaded(screens[1])))
+        return module
+
+    builtins.__import__ = noting
+    try:
+        rig = table_started("pico-pegs4", game, [("Players", "2")])
+    finally:
+        builtins.__import__ = real
+    assert (checks, []) in held and ([], screens) in held
+    assert [both for both in held if both[0] and both[1]] == []
+    assert rig.screen().rows[0].startswith("Round 1")
+
+
+def test_a_rounds_entry_holds_not_the_sheets_edits_and_the_round_holds_not_the_entry():
     # rules/cards/scoresheet_edit.py: an undo, an edit and the history's rounds replay or read
     # the sheet; a round's entry only adds to it. Let go with the menu, loaded again by an edit.
+    # The entry's code (entry.py) goes once the round is confirmed or left.
     from tests.app.cards_driver import answer_with, enter, steps
     edits = ["gameboard.rules.cards.scoresheet_edit"]
     rig = table_started("pico-pegs4", "Frustration 14", [("Players", "2")])
@@ -244,8 +274,11 @@ def test_a_rounds_entry_holds_not_the_sheets_edits_an_undo_or_the_history_loaded
     assert rig.screen().rows[0].startswith("Round 1") and loaded(edits[0]) == edits
     enter(rig, answer_with(0, laid=(0,)), confirm=False)
     assert rig.screen().rows[7] == "OK to confirm" and loaded(edits[0]) == []
+    entry = ["gameboard.games.cards.entry"]
+    assert loaded(entry[0]) == entry
     rig.press("OK")
     rig.wait(50)
+    assert rig.screen().rows[0].startswith("Round 2") and loaded(entry[0]) == []  # till the next
     rig.press("OK")
     rig.go("History")
     rig.press("OK")  # edits round 1, scored again on a copy of the sheet

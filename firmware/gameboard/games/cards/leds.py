@@ -96,30 +96,28 @@ class Leds:
         for n in range(HOLES):
             frame.set(self.holes[base + n], rgb if (n + step) % 3 == 0 else OFF)
 
-
-def draw(c, frame):
-    """The LED frame of controller `c` (table.py)."""
-    leds = c.leds
-    sheet = c.sheet
-    if sheet.over:
-        step = c.celebration
-        for side in sheet.winners:
-            for seat in c.seats_of(side):
-                leds.chase(frame, seat, step, leds.colours[seat])
-                leds.start(frame, seat, leds.colours[seat])
-        return
-    frame.paste(leds.layer(c, sheet))
-    entry = c.entry
-    if entry is not None:
-        answering = entry.answering()
-        colours = leds.colours
-        for side in entry.waiting():
-            if side != answering:
+    def draw(self, c, frame):
+        """The LED frame of controller `c` (table.py)."""
+        sheet = c.sheet
+        if sheet.over:
+            step = c.celebration
+            for side in sheet.winners:
                 for seat in c.seats_of(side):
-                    leds.start(frame, seat, colours[seat])
-        if answering >= 0:
-            for seat in c.seats_of(answering):
-                leds.start(frame, seat, WHITE)
-        return
-    leds.start(frame, sheet.dealer, WHITE)
-    leds.start(frame, sheet.starter, leds.colours[sheet.starter])
+                    self.chase(frame, seat, step, self.colours[seat])
+                    self.start(frame, seat, self.colours[seat])
+            return
+        frame.paste(self.layer(c, sheet))
+        entry = c.entry
+        if entry is not None:
+            answering = entry.answering()
+            colours = self.colours
+            for side in entry.waiting():
+                if side != answering:
+                    for seat in c.seats_of(side):
+                        self.start(frame, seat, colours[seat])
+            if answering >= 0:
+                for seat in c.seats_of(answering):
+                    self.start(frame, seat, WHITE)
+            return
+        self.start(frame, sheet.dealer, WHITE)
+        self.start(frame, sheet.starter, self.colours[sheet.starter])

@@ -91,7 +91,8 @@ def _choose(c, item):
     if item == table.NEW:
         return new_game(c)
     if item == table.HOUSE:
-        return c.house_rules(table.MENU)
+        from gameboard.games.cards.house import show
+        return show(c, table.MENU)
     return controller.QUIT
 
 
@@ -105,7 +106,8 @@ def new_game(c):
     modules.unload(*CHECKS)
     c.entry = None
     c.index = 0
-    c.house_rules(table.PLAY)
+    from gameboard.games.cards.house import show
+    show(c, table.PLAY)
     return c.played(False)
 
 

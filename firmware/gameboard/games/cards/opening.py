@@ -8,10 +8,11 @@ from gameboard import modules
 from gameboard.games.cards.seats import kept, same_players, seats
 from gameboard.rules.cards import CHECKS
 
-# Let go once the table is open (with this module): needed again only by the next game.
+# Let go once the players are seated (with this module): needed again only by the next game.
+# The palette goes once the LEDs have their colours (table.py).
 OPENING = ("gameboard.games.cards.opening", "gameboard.games.cards.seats",
-           "gameboard.rules.cards.scoresheet_saved", "gameboard.rules.cards.scoresheet_edit",
-           "gameboard.lights.palette") + CHECKS
+           "gameboard.rules.cards.scoresheet_saved", "gameboard.rules.cards.scoresheet_edit"
+           ) + CHECKS
 
 
 def new(cls, hw, settings, options):
@@ -37,7 +38,7 @@ def from_dict(cls, hw, settings, d):
 
 def seated(table, hw, options, sheet):
     """(the paddle of each seat, its rgb) of `table`'s players, then this module and what the
-    opening loaded let go: before the LEDs' layers are made, the top of the opening."""
+    opening loaded let go: before the screens' code and the LEDs' layers are made."""
     from gameboard.lights.palette import PLAYER
     paddles, colours = seats(options, sheet.players, hw.board.paddles)
     colours = [table.colour(paddles[seat]) if colours[seat] is None else PLAYER[colours[seat]]

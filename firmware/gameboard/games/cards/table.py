@@ -30,7 +30,6 @@ Every entry step is a turn boundary, so the shell saves it, and a save resumes o
 screen (`to_dict()["table"]`). A refused entry says why in the last row and changes nothing.
 """
 from gameboard.games import controller
-from gameboard.games.cards import leds, view
 
 PLAY, MENU, ENTRY, HISTORY, OVER, MELD, RULES = 0, 1, 2, 3, 4, 5, 6
 PLAYERS = ("P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8")  # the table's names of the seats
@@ -51,10 +50,16 @@ class Table(controller.Controller):
 
     def __init__(self, hw, settings, options, sheet, state=None):
         controller.Controller.__init__(self, hw, settings, options, sheet)
+        from gameboard import modules
         from gameboard.games.cards import opening
         entry = None if state is None else opening.entry(sheet, self.KEY, state)
         self.paddles, colours = opening.seated(self, hw, options, sheet)  # and lets it go
+        # The screens' and the paddles' code, loaded once the opening's checks have gone (the
+        # top of the open held both), and the palette let go once the LEDs have their colours.
+        from gameboard.games.cards import leds, view
+        self.view = view
         self.leds = leds.Leds(hw.board, self.paddles, colours)
+        modules.unload("gameboard.lights.palette")
         self.mode = PLAY if entry is None else ENTRY
         self.entry = entry  # the round being entered (entry.py)
         self.count = None  # the cards of an entry's step being counted by value (count.py)
@@ -81,8 +86,9 @@ class Table(controller.Controller):
     @classmethod
     def new(cls, hw, settings, options):
         from gameboard.games.cards import opening
+        from gameboard.games.cards.house import show
         table = opening.new(cls, hw, settings, options)
-        table.house_rules(PLAY)
+        show(table, PLAY)  # the house rules, before the first deal
         return table
 
     @classmethod
@@ -214,7 +220,8 @@ class Table(controller.Controller):
     def _entry(self, ev):
         entry = self.entry
         if self.count is not None:
-            return self._counting(ev)
+            from gameboard.games.cards.count import counting  # loaded while cards are counted
+            return counting(self, ev)
         if ev == ("long", "OK"):
             if not entry.countable():
                 return self.refuse("Nothing to count")
@@ -223,7 +230,7 @@ class Table(controller.Controller):
             return controller.REDRAW
         if ev == ("press", "BACK"):
             if not entry.backward():
-                self.entry = None
+                self._let_go_of_entry()
                 self.index = 0
                 self.mode = PLAY if entry.number == self.sheet.number else HISTORY
             return self.played(False)
@@ -238,7 +245,7 @@ class Table(controller.Controller):
                 self.game = entry.confirm()
             except ValueError as e:
                 return self.refuse(str(e))
-            self.entry = None
+            self._let_go_of_entry()
             self.mode = self.play_mode()
             self.index = 0
             self.refuse("Round %d %s" % (entry.number, "edited" if edited else "entered"))
@@ -251,32 +258,13 @@ class Table(controller.Controller):
         entry.change(delta, ev[0] != "turn" and ev[1] in ("LEFT", "RIGHT"))
         return controller.REDRAW
 
-    def house_rules(self, then):
-        """Shows the house rules (house.py), then goes on to `then`."""
+    def _let_go_of_entry(self):
+        """A round's entry, confirmed or left, lets its code go, loaded again as the next one
+        starts (menu.py): the round's screen and the menu it opens next do not hold it. No
+        collection of its own, as the menu's (the press's longest part)."""
         from gameboard import modules
-        from gameboard.games.cards.house import rows
-        self.rules = rows(self)
-        modules.unload("gameboard.games.cards.house")
-        self.after_rules = then
-        self.mode = RULES
-        self.compose()
-        return controller.REDRAW
-
-    def _counting(self, ev):
-        """The cards of the step asked, counted by value (count.py): OK takes their total and
-        goes on to the next step, BACK leaves the step as it was."""
-        count = self.count
-        if count.handle(ev):
-            return controller.REDRAW
-        self.count = None
-        from gameboard import modules
-        from gameboard.rules.cards import SCORING
-        modules.unload("gameboard.games.cards.count", *SCORING)  # with the scoring it loaded
-        if count.taken is None:
-            return controller.REDRAW
-        self.entry.set(count.taken)
-        self.entry.forward()
-        return self.played(False)
+        self.entry = None
+        modules.unload("gameboard.games.cards.entry", collect=False)
 
     # -- time -------------------------------------------------------------------------------
 
@@ -326,7 +314,7 @@ class Table(controller.Controller):
         if ready is not None and ready[0] == self._showing():
             self.lines, self.bar = ready[1], ready[2]
         else:
-            view.compose(self)
+            self.view.compose(self)
 
     def _showing(self):
         """What the screen to show now would be prepared for (`_prepare`), if it can be."""
@@ -350,6 +338,7 @@ class Table(controller.Controller):
         if self.ready is not None or entry.step < len(entry.steps()) - 1:
             return
         L = [""] * 8
+        view = self.view
         if not entry.summary():
             self.ready = ((entry, entry.scored), L, view.summary(self, L, entry))
         elif entry.after is not None:
@@ -361,7 +350,7 @@ class Table(controller.Controller):
                 self.leds.layer(self, sheet)
 
     def draw(self, d):
-        view.draw(self, d)
+        self.view.draw(self, d)
 
     def draw_leds(self, frame):
-        leds.draw(self, frame)
+        self.leds.draw(self, frame)
