@@ -307,6 +307,21 @@ def test_a_meld_checked_or_cards_counted_leave_none_of_their_code_once_done():
     assert loaded(lists) == [lists]  # the round's screen names each player's contract
 
 
+def test_rummolis_menu_is_let_go_as_a_form_or_the_leads_wheel_opens_from_it():
+    # A hand's heaviest screens (the lead's card wheel, the forms of its end) do not hold it.
+    from tests.app.rummoli_driver import menu
+    code = ["gameboard.games.rummoli.menu"]
+    rig = table_started("pico-pegs4", "Rummoli", [("Players", "3")])
+    rig.press("OK")
+    assert rig.screen().rows[1] == "Ante & deal" and loaded(code[0]) == code
+    rig.press("BACK")  # the table's screen keeps it, for the next OK
+    assert loaded(code[0]) == code
+    menu(rig, "Ante & deal")
+    assert rig.screen().rows[0] == "H1 P1: widow?" and loaded(code[0]) == code
+    menu(rig, "Auction")
+    assert loaded(code[0]) == []
+
+
 def test_rummoli_reads_its_log_back_only_for_an_undo_or_a_resume():
     # rules/cards/rummoli_history.py: a table in play only appends to the log.
     from simulator.virtual.storage import MemoryStorage
