@@ -286,6 +286,31 @@ def test_a_rounds_entry_holds_not_the_sheets_edits_and_the_round_holds_not_the_e
     assert rig.screen().rows[0] == "Edit round 1" and loaded(edits[0]) == edits
 
 
+def test_an_entry_or_a_meld_check_opens_once_the_menus_code_has_gone():
+    # The menu's item opens its screen, entry.py's or meld.py's, never with the menu's code.
+    import builtins
+    opened = []
+    real = builtins.__import__
+
+    def noting(name, *args):
+        if name in ("gameboard.games.cards.entry", "gameboard.games.cards.meld"):
+            opened.append((name, loaded("gameboard.games.cards.menu")))
+        return real(name, *args)
+
+    rig = table_started("pico-pegs4", "Frustration 14", [("Players", "2")])
+    builtins.__import__ = noting
+    try:
+        rig.press("OK")
+        rig.go("Enter round")
+        rig.press("BACK")
+        rig.press("OK")
+        rig.go("Check a meld")
+    finally:
+        builtins.__import__ = real
+    assert rig.screen().rows[0].startswith("Check")
+    assert opened == [("gameboard.games.cards.entry", []), ("gameboard.games.cards.meld", [])]
+
+
 def test_a_meld_checked_or_cards_counted_leave_none_of_their_code_once_done():
     # A meld is checked, or cards counted, now and then: the rules' checks and scoring stayed
     # for the rest of the game (21 KB on the 64-bit unix port after a meld check).
@@ -318,8 +343,21 @@ def test_rummolis_menu_is_let_go_as_a_form_or_the_leads_wheel_opens_from_it():
     assert loaded(code[0]) == code
     menu(rig, "Ante & deal")
     assert rig.screen().rows[0] == "H1 P1: widow?" and loaded(code[0]) == code
-    menu(rig, "Auction")
-    assert loaded(code[0]) == []
+    import builtins
+    opened = []
+    real = builtins.__import__
+
+    def noting(name, *args):
+        if name == "gameboard.games.rummoli.form":
+            opened.append(loaded(code[0]))
+        return real(name, *args)
+
+    builtins.__import__ = noting
+    try:
+        menu(rig, "Auction")
+    finally:
+        builtins.__import__ = real
+    assert opened and opened[0] == [] and loaded(code[0]) == []  # opened once it had gone
 
 
 def test_rummoli_reads_its_log_back_only_for_an_undo_or_a_resume():

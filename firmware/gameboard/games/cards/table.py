@@ -165,15 +165,7 @@ class Table(controller.Controller):
                 self.index = self.player
             result = controller.REDRAW
         elif m == MENU or m == HISTORY:
-            from gameboard.games.cards import menu
-            result = menu.handle(self, ev)
-            if self.mode == ENTRY or self.mode == MELD:
-                # Loaded again as the menu next opens (going back to the round's screen keeps
-                # it): a round's entry, the table's heaviest screen, and a meld check do not
-                # hold it, nor the sheet's edits and undo it used (an edit's entry loads those
-                # again as it scores). No collection of its own: the press's longest part.
-                from gameboard import modules
-                modules.unload(MENU_CODE, EDITS, collect=False)
+            result = self._listed(ev)
         elif m == RULES:
             if ev != ("press", "OK") and ev != ("press", "BACK"):
                 return self.other(ev)
@@ -198,6 +190,43 @@ class Table(controller.Controller):
             result = controller.REDRAW
         self.compose()
         return result
+
+    def _listed(self, ev):
+        """A press on the menu or the history (menu.py, loaded again as the menu next opens:
+        going back to the round's screen keeps it). A round's entry, the table's heaviest
+        screen, and a meld check do not hold it, nor the sheet's edits and undo it used (an
+        edit's entry loads those again as it scores): the item that opens one opens it once
+        the menu's code has gone (`_open`), never with it."""
+        from gameboard.games.cards import menu
+        result = menu.handle(self, ev)
+        menu = None
+        if type(result) is not str:
+            return result
+        from gameboard import modules
+        modules.unload(MENU_CODE, EDITS, collect=False)  # no collection: the press's longest part
+        return self._open(result)
+
+    def _open(self, item):
+        """The screen of the menu's `item` that has code of its own: a meld check (meld.py), or
+        a round's entry (entry.py): the next round's, or from the history the picked round's,
+        to edit."""
+        sheet = self.sheet
+        if item == MELDS:
+            from gameboard.games.cards.meld import MeldCheck
+            side = self.player
+            self.meld = MeldCheck(sheet.GAME, self.meld_contract(side), sheet.options,
+                                  self.name(side) + self.tag(side, sheet))
+            self.mode = MELD
+            return controller.REDRAW
+        from gameboard.games.cards.entry import Entry, blank, entered
+        if self.mode == HISTORY:
+            number = self.index + 1
+            self.entry = Entry(sheet, number, entered(sheet, number))
+        else:
+            self.entry = Entry(sheet, sheet.number, blank(sheet))
+        self.mode = ENTRY
+        self.note = None
+        return self.played(False)
 
     def show(self, mode):
         self.mode = mode

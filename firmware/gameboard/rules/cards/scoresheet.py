@@ -174,7 +174,7 @@ class Scoresheet:
         result = self._fields(result)
         row = self._check(result)  # refuses a bad result before anything changes
         self._advance(result)
-        self._rounds.append(self._pack(result) + tuple(row))
+        self._rounds.append(self._pack(result, row))
         for side in range(len(row)):
             self.totals[side] += row[side]
         if self._ended(result):
@@ -251,17 +251,29 @@ class Scoresheet:
         """How many numbers a packed result holds."""
         return sum(self._sides() if field[2] == SIDES else 1 for field in self.FIELDS)
 
-    def _pack(self, result):
-        """A checked result as a tuple of numbers."""
-        packed = []
+    def _pack(self, result, row):
+        """A checked result's numbers, then its scores `row`, as one tuple: a list made at its
+        size and filled in place (one grown as it went, then joined to the scores, was blocks
+        of up to 256 bytes at every scoring of an entry's step, in a full heap)."""
+        width = self._width()
+        packed = [0] * (width + len(row))
+        at = 0
         for name, _, kind in self.FIELDS:
             value = result[name]
             if kind == SIDES:
-                packed.extend(value)
-            elif kind == SEATS:
-                packed.append(sum(1 << seat for seat in value))
-            else:
-                packed.append(int(value))
+                for n in value:
+                    packed[at] = n
+                    at += 1
+                continue
+            if kind == SEATS:
+                bits = 0
+                for seat in value:
+                    bits += 1 << seat
+                value = bits
+            packed[at] = int(value)
+            at += 1
+        for side in range(len(row)):
+            packed[width + side] = row[side]
         return tuple(packed)
 
     def to_dict(self, streamed=False):
