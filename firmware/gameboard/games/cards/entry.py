@@ -205,6 +205,7 @@ class Entry:
         """Scores the result on a copy of the sheet: the round's scores and the totals after
         it, or why the rules refuse it. An edit scores the later rounds again on the copy."""
         self.scored = self._changes
+        self.after = None  # the last scoring's copy of the sheet goes before this one is made
         copy = self.sheet.copy()
         try:
             if self.number < copy.number:
