@@ -161,9 +161,10 @@ def test_a_card_table_game_holds_not_the_checks_of_its_options_once_made_or_resu
     # Its options are checked once, as its sheet or table is made; where the players sit too.
     rig = started(game)
     for _ in range(2):
-        for name in ("seating", "options"):
+        for name in ("seating", "options", "scoresheet_saved", "scoresheet_edit"):
             assert loaded("gameboard.rules.cards." + name) == [], name
         assert loaded("gameboard.games.cards.seats") == []
+        assert loaded("gameboard.games.cards.opening") == []  # the table's making or reading
         rig.press("OK")
         rig.wait(100)
         rig.long("BACK")
@@ -238,6 +239,87 @@ def test_the_round_menu_is_let_go_as_an_entry_or_a_meld_check_starts():
     assert rig.screen().rows[0].startswith("Check") and loaded(menu[0]) == []
 
 
+@pytest.mark.parametrize("game", ["Frustration 14", "Rummy"])
+def test_a_card_tables_open_loads_its_screens_once_its_options_checks_are_gone(game):
+    # The top of a table's open: the checks of its options (seating.py, options.py) and the
+    # code of its screens and paddles (view.py, leds.py) are never held at once.
+    import builtins
+    from gameboard import modules
+    from gameboard.shell import GAME_MODULES
+    modules.unload("gameboard.rules", *GAME_MODULES)  # as a power-up finds it (started())
+    checks = ["gameboard.rules.cards.options", "gameboard.rules.cards.seating"]
+    screens = ["gameboard.games.cards.leds", "gameboard.games.cards.view"]
+    held = []
+    real = builtins.__import__
+
+    def noting(*args):
+        module = real(*args)
+        held.append((loaded("gameboard.rules.cards.options") + loaded(checks[1]),
+                     loaded(screens[0]) + loaded(screens[1])))
+        return module
+
+    builtins.__import__ = noting
+    try:
+        rig = table_started("pico-pegs4", game, [("Players", "2")])
+    finally:
+        builtins.__import__ = real
+    assert (checks, []) in held and ([], screens) in held
+    assert [both for both in held if both[0] and both[1]] == []
+    assert rig.screen().rows[0].startswith("Round 1")
+
+
+def test_a_rounds_entry_holds_not_the_sheets_edits_and_the_round_holds_not_the_entry():
+    # rules/cards/scoresheet_edit.py: an undo, an edit and the history's rounds replay or read
+    # the sheet; a round's entry only adds to it. Let go with the menu, loaded again by an edit.
+    # The entry's code (entry.py) goes once the round is confirmed or left.
+    from tests.app.cards_driver import answer_with, enter, steps
+    edits = ["gameboard.rules.cards.scoresheet_edit"]
+    rig = table_started("pico-pegs4", "Frustration 14", [("Players", "2")])
+    enter(rig, answer_with(0, laid=(0,)))
+    assert rig.screen().rows[0].startswith("Round 2") and loaded(edits[0]) == []
+    rig.press("OK")
+    rig.go("Undo round")
+    rig.wait(50)
+    assert rig.screen().rows[0].startswith("Round 1") and loaded(edits[0]) == edits
+    enter(rig, answer_with(0, laid=(0,)), confirm=False)
+    assert rig.screen().rows[7] == "OK to confirm" and loaded(edits[0]) == []
+    entry = ["gameboard.games.cards.entry"]
+    assert loaded(entry[0]) == entry
+    rig.press("OK")
+    rig.wait(50)
+    assert rig.screen().rows[0].startswith("Round 2") and loaded(entry[0]) == []  # till the next
+    rig.press("OK")
+    rig.go("History")
+    rig.press("OK")  # edits round 1, scored again on a copy of the sheet
+    steps(rig, answer_with(1, laid=(1,)))
+    assert rig.screen().rows[0] == "Edit round 1" and loaded(edits[0]) == edits
+
+
+def test_an_entry_or_a_meld_check_opens_once_the_menus_code_has_gone():
+    # The menu's item opens its screen, entry.py's or meld.py's, never with the menu's code.
+    import builtins
+    opened = []
+    real = builtins.__import__
+
+    def noting(name, *args):
+        if name in ("gameboard.games.cards.entry", "gameboard.games.cards.meld"):
+            opened.append((name, loaded("gameboard.games.cards.menu")))
+        return real(name, *args)
+
+    rig = table_started("pico-pegs4", "Frustration 14", [("Players", "2")])
+    builtins.__import__ = noting
+    try:
+        rig.press("OK")
+        rig.go("Enter round")
+        rig.press("BACK")
+        rig.press("OK")
+        rig.go("Check a meld")
+    finally:
+        builtins.__import__ = real
+    assert rig.screen().rows[0].startswith("Check")
+    assert opened == [("gameboard.games.cards.entry", []), ("gameboard.games.cards.meld", [])]
+
+
 def test_a_meld_checked_or_cards_counted_leave_none_of_their_code_once_done():
     # A meld is checked, or cards counted, now and then: the rules' checks and scoring stayed
     # for the rest of the game (21 KB on the 64-bit unix port after a meld check).
@@ -257,6 +339,34 @@ def test_a_meld_checked_or_cards_counted_leave_none_of_their_code_once_done():
         assert loaded("gameboard.rules.cards." + name) == [], name
     lists = "gameboard.rules.cards.contract_lists"
     assert loaded(lists) == [lists]  # the round's screen names each player's contract
+
+
+def test_rummolis_menu_is_let_go_as_a_form_or_the_leads_wheel_opens_from_it():
+    # A hand's heaviest screens (the lead's card wheel, the forms of its end) do not hold it.
+    from tests.app.rummoli_driver import menu
+    code = ["gameboard.games.rummoli.menu"]
+    rig = table_started("pico-pegs4", "Rummoli", [("Players", "3")])
+    rig.press("OK")
+    assert rig.screen().rows[1] == "Ante & deal" and loaded(code[0]) == code
+    rig.press("BACK")  # the table's screen keeps it, for the next OK
+    assert loaded(code[0]) == code
+    menu(rig, "Ante & deal")
+    assert rig.screen().rows[0] == "H1 P1: widow?" and loaded(code[0]) == code
+    import builtins
+    opened = []
+    real = builtins.__import__
+
+    def noting(name, *args):
+        if name == "gameboard.games.rummoli.form":
+            opened.append(loaded(code[0]))
+        return real(name, *args)
+
+    builtins.__import__ = noting
+    try:
+        menu(rig, "Auction")
+    finally:
+        builtins.__import__ = real
+    assert opened and opened[0] == [] and loaded(code[0]) == []  # opened once it had gone
 
 
 def test_rummoli_reads_its_log_back_only_for_an_undo_or_a_resume():

@@ -34,7 +34,7 @@ def state(game):
     return json.dumps([game.to_dict(), game.chips, game.pots, game.borrowed, game.out,
                        game.phase, game.dealer, game.hands, game.dealt, game.dead_hand,
                        game.stakes, game.folded, game.leader, game.taken, game.dead_cards,
-                       sorted(game._played.items()), game.history, run, game.winners])
+                       list(game._played), game.history, run, game.winners])
 
 
 def refused(game, action, message):

@@ -8,7 +8,10 @@ count one card less or more (no more than the game's decks hold), OK takes the t
 step being entered, BACK leaves it as it was. Nothing is saved until the total is taken: a
 power cut comes back to the step.
 """
+from gameboard import modules
+from gameboard.games import controller
 from gameboard.games.cards.rows import line, window
+from gameboard.rules.cards import SCORING
 from gameboard.rules.cards.scoring import points
 from gameboard.rules.cards.options import cards_in_play, settings
 
@@ -42,6 +45,22 @@ def label(ranks):
         if ranks == RANKS[first:first + len(ranks)]:
             return ranks[0] + "-" + ranks[-1]
     return " ".join(ranks)
+
+
+def counting(c, ev):
+    """A press on the entry of table `c` (table.py) while its cards are counted (`c.count`): OK
+    takes their total for the step asked and goes on to the next step, BACK leaves the step as
+    it was; either lets this module go, with the scoring it loaded."""
+    count = c.count
+    if count.handle(ev):
+        return controller.REDRAW
+    c.count = None
+    modules.unload("gameboard.games.cards.count", *SCORING)
+    if count.taken is None:
+        return controller.REDRAW
+    c.entry.set(count.taken)
+    c.entry.forward()
+    return c.played(False)
 
 
 class Count:

@@ -45,6 +45,15 @@ def blank(sheet):
     return values
 
 
+def entered(sheet, number):
+    """The values of entered round `number`, to edit (lists of their own)."""
+    values = sheet.rounds[number - 1]
+    for name in values:
+        if type(values[name]) is list:
+            values[name] = list(values[name])
+    return values
+
+
 class Entry:
     """One round's result being entered (`number`: the next round, or an earlier one to edit).
     `step` is an index into steps(); len(steps()) is the summary."""
@@ -196,6 +205,7 @@ class Entry:
         """Scores the result on a copy of the sheet: the round's scores and the totals after
         it, or why the rules refuse it. An edit scores the later rounds again on the copy."""
         self.scored = self._changes
+        self.after = None  # the last scoring's copy of the sheet goes before this one is made
         copy = self.sheet.copy()
         try:
             if self.number < copy.number:

@@ -10,7 +10,20 @@ needs at once); this module is let go after each use too.
 import sys
 
 from gameboard import modules
+from gameboard.games import controller
+from gameboard.games.cards.table import RULES
 from gameboard.ui import text
+
+
+def show(table, then):
+    """Shows the house rules on `table`, then goes on to its mode `then`; this module is let go
+    once the rows are made."""
+    table.rules = rows(table)
+    modules.unload("gameboard.games.cards.house")
+    table.after_rules = then
+    table.mode = RULES
+    table.compose()
+    return controller.REDRAW
 
 
 def rows(table):

@@ -28,16 +28,20 @@ class Leds:
     def __init__(self, board, paddles, colours):
         self.paddles = paddles  # the paddle of each seat
         self.colours = colours  # each seat's rgb
-        # Each seat's 23 progress holes (track 0..17, HOME 1..5) and 5 START holes, appended
-        # one by one: a list of them first would be a 2 KB block with 8 players.
-        self.holes = array("H")
-        self.starts = array("H")
-        for p in paddles:
+        # Each seat's 23 progress holes (track 0..17, HOME 1..5) and 5 START holes, each
+        # array made at its size (from a range, whose length it takes) and filled in place: a
+        # list of them first would be a 2 KB block with 8 players, and an array appended to
+        # grows by a few entries at a time, a block left behind at each.
+        self.holes = array("H", range(len(paddles) * (HOLES + HOME)))
+        self.starts = array("H", range(len(paddles) * START))
+        for seat in range(len(paddles)):
+            p = paddles[seat]
+            base = seat * (HOLES + HOME)
             for n in range(HOLES + HOME):
-                self.holes.append(board.led("track", n, p) if n < HOLES else
-                                  board.led("home", n - HOLES + 1, p))
-            for n in range(1, START + 1):
-                self.starts.append(board.led("start", n, p))
+                self.holes[base + n] = (board.led("track", n, p) if n < HOLES else
+                                        board.led("home", n - HOLES + 1, p))
+            for n in range(START):
+                self.starts[seat * START + n] = board.led("start", n + 1, p)
         # The layers of the sheet shown and of the sheet a summary makes, made once; each
         # slot's (sheet, its round number) or None.
         self.layers = [Layer(board.count) for _ in range(LAYERS)]
@@ -92,30 +96,28 @@ class Leds:
         for n in range(HOLES):
             frame.set(self.holes[base + n], rgb if (n + step) % 3 == 0 else OFF)
 
-
-def draw(c, frame):
-    """The LED frame of controller `c` (table.py)."""
-    leds = c.leds
-    sheet = c.sheet
-    if sheet.over:
-        step = c.celebration
-        for side in sheet.winners:
-            for seat in c.seats_of(side):
-                leds.chase(frame, seat, step, leds.colours[seat])
-                leds.start(frame, seat, leds.colours[seat])
-        return
-    frame.paste(leds.layer(c, sheet))
-    entry = c.entry
-    if entry is not None:
-        answering = entry.answering()
-        colours = leds.colours
-        for side in entry.waiting():
-            if side != answering:
+    def draw(self, c, frame):
+        """The LED frame of controller `c` (table.py)."""
+        sheet = c.sheet
+        if sheet.over:
+            step = c.celebration
+            for side in sheet.winners:
                 for seat in c.seats_of(side):
-                    leds.start(frame, seat, colours[seat])
-        if answering >= 0:
-            for seat in c.seats_of(answering):
-                leds.start(frame, seat, WHITE)
-        return
-    leds.start(frame, sheet.dealer, WHITE)
-    leds.start(frame, sheet.starter, leds.colours[sheet.starter])
+                    self.chase(frame, seat, step, self.colours[seat])
+                    self.start(frame, seat, self.colours[seat])
+            return
+        frame.paste(self.layer(c, sheet))
+        entry = c.entry
+        if entry is not None:
+            answering = entry.answering()
+            colours = self.colours
+            for side in entry.waiting():
+                if side != answering:
+                    for seat in c.seats_of(side):
+                        self.start(frame, seat, colours[seat])
+            if answering >= 0:
+                for seat in c.seats_of(answering):
+                    self.start(frame, seat, WHITE)
+            return
+        self.start(frame, sheet.dealer, WHITE)
+        self.start(frame, sheet.starter, self.colours[sheet.starter])

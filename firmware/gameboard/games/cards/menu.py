@@ -1,9 +1,10 @@
 """The card table's menu and its history of rounds (table.py's MENU and HISTORY): the menu's
 items as the sheet stands and what each does, the history's rounds and the scores of the one
 picked, which OK edits, and the rows of both (view.py draws the rest of the table's screens).
-Loaded as either screen opens and let go as a round's entry or a meld check starts from them
-(table.py), so that the entry and its summary, the table's heaviest screens, and the meld check
-do not hold it; going back to the round's screen keeps it, for the next press of OK.
+Loaded as either screen opens and let go before a round's entry or a meld check opens from
+them (table.py), so that the entry and its summary, the table's heaviest screens, and the meld
+check do not hold it, nor their opening; going back to the round's screen keeps it, for the
+next press of OK.
 """
 from gameboard.games import controller
 from gameboard.games.cards import table
@@ -30,7 +31,10 @@ def items(c):
 
 
 def handle(c, ev):
-    """A press on the menu or the history of table `c`."""
+    """A press on the menu or the history of table `c`: what the press answers, or the item
+    whose screen has code of its own (a round's entry, from the history an edit of the round
+    picked; a meld check), which the table opens once this module has gone (table.py
+    `_open`)."""
     count = len(items(c)) if c.mode == table.MENU else c.sheet.number - 1
     delta = controller.step(ev)
     if delta:
@@ -41,41 +45,15 @@ def handle(c, ev):
     if ev != ("press", "OK"):
         return c.other(ev)
     if c.mode == table.HISTORY:
-        from gameboard.games.cards.entry import Entry
-        number = c.index + 1
-        c.entry = Entry(c.sheet, number, _entered(c.sheet, number))
-        c.mode = table.ENTRY
-        c.note = None
-        return c.played(False)
+        return table.ENTER  # an edit of the round picked, opened once this module has gone
     return _choose(c, items(c)[c.index])
-
-
-def _entered(sheet, number):
-    """The values of entered round `number`, to edit."""
-    values = sheet.rounds[number - 1]
-    for name in values:
-        if type(values[name]) is list:
-            values[name] = list(values[name])
-    return values
 
 
 def _choose(c, item):
     sheet = c.sheet
     c.index = 0  # every item leaves the menu
-    if item == table.ENTER:
-        from gameboard.games.cards.entry import Entry, blank
-        c.entry = Entry(sheet, sheet.number, blank(sheet))
-        c.mode = table.ENTRY
-        c.note = None
-        return c.played(False)
-    if item == table.MELDS:
-        from gameboard.games.cards.meld import MeldCheck
-        side = c.player
-        c.meld = MeldCheck(sheet.GAME, c.meld_contract(side), sheet.options,
-                           c.name(side) + c.tag(side, sheet))
-        c.mode = table.MELD
-        c.compose()
-        return controller.REDRAW
+    if item == table.ENTER or item == table.MELDS:
+        return item  # a screen of code of its own: opened once this module has gone
     if item == table.LOOK:
         return c.show(table.HISTORY)
     if item == table.UNDO:
@@ -91,7 +69,8 @@ def _choose(c, item):
     if item == table.NEW:
         return new_game(c)
     if item == table.HOUSE:
-        return c.house_rules(table.MENU)
+        from gameboard.games.cards.house import show
+        return show(c, table.MENU)
     return controller.QUIT
 
 
@@ -105,7 +84,8 @@ def new_game(c):
     modules.unload(*CHECKS)
     c.entry = None
     c.index = 0
-    c.house_rules(table.PLAY)
+    from gameboard.games.cards.house import show
+    show(c, table.PLAY)
     return c.played(False)
 
 

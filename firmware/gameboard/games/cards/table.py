@@ -19,11 +19,17 @@ screens and hands the sheet what the table entered. The screens:
     RULES    the house rules the game is played with, as the wizard named them: shown before
              the first deal, and from the menu; OK or BACK goes on
 Each game's controller.py is this class with its key and what its paddles and words show.
+The folder's other files (a namespace package: no __init__.py): opening.py a table opened, new
+or from a save (let go once it is); entry.py the end-of-round entry and its summary; count.py
+points counted card by card; menu.py the round's menu and the history; view.py what the OLED
+shows, rows.py the rows it shares with Rummoli's screens; leds.py what the paddles show;
+meld.py a meld checked; house.py the house-rules page; choices.py the wizard's choices they
+share and seats.py where the players sit. Nothing here is loaded until one of the games is
+played.
 Every entry step is a turn boundary, so the shell saves it, and a save resumes on the same
 screen (`to_dict()["table"]`). A refused entry says why in the last row and changes nothing.
 """
 from gameboard.games import controller
-from gameboard.games.cards import leds, view
 
 PLAY, MENU, ENTRY, HISTORY, OVER, MELD, RULES = 0, 1, 2, 3, 4, 5, 6
 PLAYERS = ("P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8")  # the table's names of the seats
@@ -31,6 +37,7 @@ PLAYERS = ("P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8")  # the table's names 
 ENTER, MELDS, LOOK, UNDO, STOP, QUIT, NEW, HOUSE = "Enter round", "Check a meld", "History", \
     "Undo round", "Stop game", "Quit to menu", "New game", "House rules"
 MENU_CODE = "gameboard.games.cards.menu"  # the menu's and the history's (menu.py)
+EDITS = "gameboard.rules.cards.scoresheet_edit"  # an edit's, an undo's, the history's rounds
 SCROLL_MS = 350  # the last row's words move a character this often
 CHASE_MS = 150
 HOLD = 6  # steps of SCROLL_MS the last row's words rest at their start
@@ -44,20 +51,17 @@ class Table(controller.Controller):
     def __init__(self, hw, settings, options, sheet, state=None):
         controller.Controller.__init__(self, hw, settings, options, sheet)
         from gameboard import modules
-        from gameboard.games.cards.seats import seats
-        from gameboard.lights.palette import PLAYER
-        from gameboard.rules.cards import CHECKS
-        self.paddles, colours = seats(options, sheet.players, hw.board.paddles)
-        colours = [self.colour(self.paddles[seat]) if colours[seat] is None else
-                   PLAYER[colours[seat]] for seat in range(sheet.players)]
-        # Needed again only by the next game: where the players sit, the checks of its options,
-        # a save's reading, and the palette the seats' colours come from (the LEDs keep the few
-        # colours they use). Let go before the LEDs' layers are made: the top of the opening.
-        modules.unload("gameboard.games.cards.seats", "gameboard.rules.cards.scoresheet_saved",
-                       "gameboard.lights.palette", *CHECKS)
+        from gameboard.games.cards import opening
+        entry = None if state is None else opening.entry(sheet, self.KEY, state)
+        self.paddles, colours = opening.seated(self, hw, options, sheet)  # and lets it go
+        # The screens' and the paddles' code, loaded once the opening's checks have gone (the
+        # top of the open held both), and the palette let go once the LEDs have their colours.
+        from gameboard.games.cards import leds, view
+        self.view = view
         self.leds = leds.Leds(hw.board, self.paddles, colours)
-        self.mode = PLAY
-        self.entry = None
+        modules.unload("gameboard.lights.palette")
+        self.mode = PLAY if entry is None else ENTRY
+        self.entry = entry  # the round being entered (entry.py)
         self.count = None  # the cards of an entry's step being counted by value (count.py)
         self.meld = None  # the meld being checked (meld.py)
         self.rules = None  # the rows of RULES while it is shown
@@ -70,9 +74,7 @@ class Table(controller.Controller):
         self.lines = None
         self.ready = None  # (what for, rows, bar): the screen the next OK opens, prepared
         self._played_at = 0  # when the last turn boundary came
-        if state is not None:
-            self._resume(state)
-        elif sheet.over:
+        if entry is None and sheet.over:
             self.mode = OVER
         self.compose()
         self._saved = self._mark()  # the shell saves a game as it opens
@@ -83,26 +85,16 @@ class Table(controller.Controller):
 
     @classmethod
     def new(cls, hw, settings, options):
-        from gameboard.rules.cards import scoresheet
-        rules = {}
-        for key in cls.RULE_KEYS:
-            rules[key] = options[key]
-        from gameboard.games.cards.seats import kept
-        table = cls(hw, settings, kept(options),
-                    scoresheet.new(cls.KEY, options["players"], options["dealer"], **rules))
-        table.house_rules(PLAY)
+        from gameboard.games.cards import opening
+        from gameboard.games.cards.house import show
+        table = opening.new(cls, hw, settings, options)
+        show(table, PLAY)  # the house rules, before the first deal
         return table
 
     @classmethod
     def from_dict(cls, hw, settings, d):
-        from gameboard.rules.cards.scoresheet_saved import from_dict
-        cls.check_saved(d)
-        sheet = from_dict(d["rules"])
-        if sheet.GAME != cls.KEY:
-            raise ValueError("not a saved %s game" % cls.KEY)
-        from gameboard.games.cards.seats import same_players
-        same_players(cls.KEY, d["options"], sheet.players)
-        return cls(hw, settings, d["options"], sheet, d.get("table"))
+        from gameboard.games.cards import opening
+        return opening.from_dict(cls, hw, settings, d)
 
     def to_dict(self, streamed=False):
         d = self.document(self.sheet.to_dict(streamed))
@@ -114,17 +106,6 @@ class Table(controller.Controller):
         # while the save is written (a 20-round game's copy, about 2 KB of small blocks, was
         # what a save failed on).
         return self.to_dict(True)
-
-    def _resume(self, state):
-        """The entry a save was made in, at the step it was at."""
-        from gameboard.games.cards.entry import Entry
-        if type(state) is not dict or type(state.get("values")) is not dict:
-            raise ValueError("saved %s entry is not an entry" % self.KEY)
-        number, step = state.get("number"), state.get("step")
-        if type(number) is not int or not 1 <= number <= self.sheet.number or type(step) is not int:
-            raise ValueError("saved %s entry has no round or step" % self.KEY)
-        self.entry = Entry(self.sheet, number, state["values"], max(0, step))
-        self.mode = ENTRY
 
     def label(self):
         return self.SHORT
@@ -184,14 +165,7 @@ class Table(controller.Controller):
                 self.index = self.player
             result = controller.REDRAW
         elif m == MENU or m == HISTORY:
-            from gameboard.games.cards import menu
-            result = menu.handle(self, ev)
-            if self.mode == ENTRY or self.mode == MELD:
-                # Loaded again as the menu next opens (going back to the round's screen keeps
-                # it): a round's entry, the table's heaviest screen, and a meld check do not
-                # hold it. No collection of its own: the press's longest part.
-                from gameboard import modules
-                modules.unload(MENU_CODE, collect=False)
+            result = self._listed(ev)
         elif m == RULES:
             if ev != ("press", "OK") and ev != ("press", "BACK"):
                 return self.other(ev)
@@ -217,6 +191,43 @@ class Table(controller.Controller):
         self.compose()
         return result
 
+    def _listed(self, ev):
+        """A press on the menu or the history (menu.py, loaded again as the menu next opens:
+        going back to the round's screen keeps it). A round's entry, the table's heaviest
+        screen, and a meld check do not hold it, nor the sheet's edits and undo it used (an
+        edit's entry loads those again as it scores): the item that opens one opens it once
+        the menu's code has gone (`_open`), never with it."""
+        from gameboard.games.cards import menu
+        result = menu.handle(self, ev)
+        menu = None
+        if type(result) is not str:
+            return result
+        from gameboard import modules
+        modules.unload(MENU_CODE, EDITS, collect=False)  # no collection: the press's longest part
+        return self._open(result)
+
+    def _open(self, item):
+        """The screen of the menu's `item` that has code of its own: a meld check (meld.py), or
+        a round's entry (entry.py): the next round's, or from the history the picked round's,
+        to edit."""
+        sheet = self.sheet
+        if item == MELDS:
+            from gameboard.games.cards.meld import MeldCheck
+            side = self.player
+            self.meld = MeldCheck(sheet.GAME, self.meld_contract(side), sheet.options,
+                                  self.name(side) + self.tag(side, sheet))
+            self.mode = MELD
+            return controller.REDRAW
+        from gameboard.games.cards.entry import Entry, blank, entered
+        if self.mode == HISTORY:
+            number = self.index + 1
+            self.entry = Entry(sheet, number, entered(sheet, number))
+        else:
+            self.entry = Entry(sheet, sheet.number, blank(sheet))
+        self.mode = ENTRY
+        self.note = None
+        return self.played(False)
+
     def show(self, mode):
         self.mode = mode
         self.index = 0 if mode != HISTORY else max(0, self.sheet.number - 2)
@@ -238,7 +249,8 @@ class Table(controller.Controller):
     def _entry(self, ev):
         entry = self.entry
         if self.count is not None:
-            return self._counting(ev)
+            from gameboard.games.cards.count import counting  # loaded while cards are counted
+            return counting(self, ev)
         if ev == ("long", "OK"):
             if not entry.countable():
                 return self.refuse("Nothing to count")
@@ -247,7 +259,7 @@ class Table(controller.Controller):
             return controller.REDRAW
         if ev == ("press", "BACK"):
             if not entry.backward():
-                self.entry = None
+                self._let_go_of_entry()
                 self.index = 0
                 self.mode = PLAY if entry.number == self.sheet.number else HISTORY
             return self.played(False)
@@ -262,7 +274,7 @@ class Table(controller.Controller):
                 self.game = entry.confirm()
             except ValueError as e:
                 return self.refuse(str(e))
-            self.entry = None
+            self._let_go_of_entry()
             self.mode = self.play_mode()
             self.index = 0
             self.refuse("Round %d %s" % (entry.number, "edited" if edited else "entered"))
@@ -275,32 +287,13 @@ class Table(controller.Controller):
         entry.change(delta, ev[0] != "turn" and ev[1] in ("LEFT", "RIGHT"))
         return controller.REDRAW
 
-    def house_rules(self, then):
-        """Shows the house rules (house.py), then goes on to `then`."""
+    def _let_go_of_entry(self):
+        """A round's entry, confirmed or left, lets its code go, loaded again as the next one
+        starts (menu.py): the round's screen and the menu it opens next do not hold it. No
+        collection of its own, as the menu's (the press's longest part)."""
         from gameboard import modules
-        from gameboard.games.cards.house import rows
-        self.rules = rows(self)
-        modules.unload("gameboard.games.cards.house")
-        self.after_rules = then
-        self.mode = RULES
-        self.compose()
-        return controller.REDRAW
-
-    def _counting(self, ev):
-        """The cards of the step asked, counted by value (count.py): OK takes their total and
-        goes on to the next step, BACK leaves the step as it was."""
-        count = self.count
-        if count.handle(ev):
-            return controller.REDRAW
-        self.count = None
-        from gameboard import modules
-        from gameboard.rules.cards import SCORING
-        modules.unload("gameboard.games.cards.count", *SCORING)  # with the scoring it loaded
-        if count.taken is None:
-            return controller.REDRAW
-        self.entry.set(count.taken)
-        self.entry.forward()
-        return self.played(False)
+        self.entry = None
+        modules.unload("gameboard.games.cards.entry", collect=False)
 
     # -- time -------------------------------------------------------------------------------
 
@@ -350,7 +343,7 @@ class Table(controller.Controller):
         if ready is not None and ready[0] == self._showing():
             self.lines, self.bar = ready[1], ready[2]
         else:
-            view.compose(self)
+            self.view.compose(self)
 
     def _showing(self):
         """What the screen to show now would be prepared for (`_prepare`), if it can be."""
@@ -374,6 +367,7 @@ class Table(controller.Controller):
         if self.ready is not None or entry.step < len(entry.steps()) - 1:
             return
         L = [""] * 8
+        view = self.view
         if not entry.summary():
             self.ready = ((entry, entry.scored), L, view.summary(self, L, entry))
         elif entry.after is not None:
@@ -385,7 +379,7 @@ class Table(controller.Controller):
                 self.leds.layer(self, sheet)
 
     def draw(self, d):
-        view.draw(self, d)
+        self.view.draw(self, d)
 
     def draw_leds(self, frame):
-        leds.draw(self, frame)
+        self.leds.draw(self, frame)

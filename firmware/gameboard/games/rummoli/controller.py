@@ -20,13 +20,14 @@ back with it, the form or the hands entered so far included. A refused action sa
 last rows and changes nothing; a space that paid flashes on the OLED and the paddles.
 """
 from gameboard.games import controller
-from gameboard.games.rummoli import form, view
+from gameboard.games.rummoli import view
 
 TABLE, MENU, FORM, HANDS, LEAD, HISTORY = 0, 1, 2, 3, 4, 5
 FLASH_MS = 2000  # how long a space that paid flashes
 BLINK_MS = 250
 NOTE = 2 * view.COLS  # a refusal's words: the last two rows
 HISTORY_CODE = "gameboard.rules.cards.rummoli_history"  # the rules' log read back: undo, a save
+MENU_CODE = "gameboard.games.rummoli.menu"  # the menu's (menu.py)
 
 
 class Controller(controller.Controller):
@@ -63,7 +64,7 @@ class Controller(controller.Controller):
         self.bar = -1
         if state is not None:
             self._resume(state)
-        self._follow()
+        self.follow()
         self.compose()
         self._saved = self._mark()  # the shell saves a game as it opens
 
@@ -100,7 +101,7 @@ class Controller(controller.Controller):
 
     def _resume(self, state):
         """The screen a save was made on: the table, a form or the poker hands."""
-        from gameboard.games.rummoli import hands
+        from gameboard.games.rummoli import form, hands
         if type(state) is not dict or type(state.get("seat")) is not int:
             raise ValueError("saved Rummoli table has no player picked")
         self.seat = state["seat"] % self.game.players
@@ -145,96 +146,11 @@ class Controller(controller.Controller):
     # -- what the table may do now ------------------------------------------------------------
 
     def items(self):
-        """The menu: (text, action) for what the hand allows now, then the rest."""
-        game = self.game
-        phase = game.phase
-        player = view.name(self.seat)
-        if phase == "deal":
-            items = [("Ante & deal", "deal"), ("End game", "end")]
-        elif phase == "widow":
-            items = [("Dealer swaps", "exchange"), ("Dealer keeps", "keep"),
-                     ("Auction", "auction")]
-        elif phase == "poker":
-            items = [("Bets", "bets")] if game.options["poker"] == "betting" else []
-            items += [("Name winners", "winners"), ("Rank hands", "rank")]
-        elif phase == "play":
-            card = game.run.next_card()
-            if card is None:
-                items = [("%s leads" % player, "lead")]
-            else:
-                items = [("%s plays %s" % (player, card), "play"), ("%s is dead" % card, "dead")]
-            items += [("%s went out" % player, "out"), ("Deadlock", "deadlock")]
-        else:
-            items = [("New game", "new")]
-        if game.log:
-            items.append(("Undo", "undo"))
-        if game.history:
-            items.append(("History", "history"))
-        items.append(("Quit to menu", "quit"))
-        return items
+        """The menu: (text, action) for what the hand allows now, then the rest (menu.py)."""
+        from gameboard.games.rummoli.menu import items
+        return items(self)
 
-    def _choose(self, action):
-        game = self.game
-        self.index = 0
-        if action in ("deal", "exchange", "keep"):
-            return self._act(action)
-        if action == "play" or action == "dead":
-            card = game.run.next_card()
-            return self._act("play", self.seat, card) if action == "play" else self._act(
-                "dead", card)
-        in_hand = [s for s in game.dealt if s not in game.folded]
-        if action == "auction":
-            return self._open_form(form.BIDS, [s for s in game.dealt if s != game.dealer])
-        if action == "bets":
-            return self._open_form(form.BETS, in_hand)
-        if action == "winners":
-            return self._open_form(form.WINNERS, in_hand)
-        if action == "deadlock":
-            return self._open_form(form.CARDS, game.dealt)
-        if action == "out":
-            if self.seat not in game.dealt:
-                return self.refuse("%s is out of the game" % view.name(self.seat))
-            return self._open_form(form.CARDS, [s for s in game.dealt if s != self.seat],
-                                   self.seat)
-        if action == "end":
-            return self._open_form(form.CUT, [s for s in range(game.players)
-                                              if not game.out[s]] or range(game.players))
-        if action == "rank":
-            from gameboard.games.rummoli.hands import Hands
-            self.hands = Hands(in_hand)
-            self.mode = HANDS
-            return self.played(False)
-        if action == "lead":
-            from gameboard.games.rummoli.wheel import Wheel
-            colour = game.run.lead_colour()
-            self.wheel = Wheel("SHDC" if colour is None else "SC" if colour == "black" else "HD")
-            self.mode = LEAD
-            return controller.REDRAW
-        if action == "undo":
-            return self._undo()
-        if action == "history":
-            self.mode = HISTORY
-            self.index = len(game.history) - 1
-            return controller.REDRAW
-        if action == "new":
-            from gameboard import modules
-            from gameboard.rules.cards import CHECKS
-            from gameboard.rules.cards.rummoli import Rummoli
-            self.game = Rummoli(game.players, game.first_dealer, **game.options)
-            modules.unload("gameboard.games.rummoli.results", *CHECKS)  # the last game's end
-            self.mode = TABLE
-            self.paid = []
-            self.leds.stale = True
-            self._follow()
-            return self.played(False)
-        return controller.QUIT
-
-    def _open_form(self, kind, seats, out=None):
-        self.form = form.Form(kind, seats, out=out)
-        self.mode = FORM
-        return self.played(False)  # saved: a power cut comes back to the form
-
-    def _act(self, name, *args):
+    def act(self, name, *args):
         """Hands the rules core one action; a refusal says why and changes nothing."""
         game = self.game
         before = list(game.pots)
@@ -248,19 +164,18 @@ class Controller(controller.Controller):
         self.blink = bool(self.paid)
         if self.paid:
             self.beep(880, 60)
-        if not (self.mode == FORM and self.form.kind == form.BETS and game.phase == "poker"):
+        bets = self.form.next_bets(game) if self.mode == FORM else None
+        if bets is None:
             if self.hands is not None:
                 self._let_go_of_hands()
             if self.wheel is not None:
                 self._let_go_of_wheel()
+            if self.form is not None:
+                self._let_go_of_form()
             self.mode = TABLE
-            self.form = None
         else:
-            # The bets go on: the rows of the players still in, each back at "call".
-            row = self.form.row
-            self.form = form.Form(form.BETS, [s for s in game.dealt if s not in game.folded],
-                                  row=row)
-        self._follow()
+            self.form = bets
+        self.follow()
         return self.played(self.over)
 
     def _let_go_of_hands(self):
@@ -270,6 +185,12 @@ class Controller(controller.Controller):
         self.hands = None
         modules.unload("gameboard.games.rummoli.hands", "gameboard.games.rummoli.wheel")
 
+    def _let_go_of_form(self):
+        """A form and its code go once it is settled or left (loaded again by the next)."""
+        from gameboard import modules
+        self.form = None
+        modules.unload("gameboard.games.rummoli.form", collect=False)
+
     def _let_go_of_wheel(self):
         """The lead's card wheel and its code go once the lead is played or left (a lead is
         now and then: the forms of the hand's end came after it, with the wheel loaded)."""
@@ -277,28 +198,11 @@ class Controller(controller.Controller):
         self.wheel = None
         modules.unload("gameboard.games.rummoli.wheel")
 
-    def _follow(self):
+    def follow(self):
         """The table's pick follows the player due to lead, when a lead is due."""
         run = self.game.run
         if self.mode == TABLE and self.game.phase == "play" and run.next_card() is None:
             self.seat = run.lead
-
-    def _undo(self):
-        game = self.game
-        if not game.log:
-            return self.refuse("there is nothing to undo")
-        undone = game.last()[0]
-        game.undo()
-        from gameboard import modules
-        # Undo is now and then: loaded again when asked. No collection of its own here, the
-        # undo's longest part (the heap collects when it needs the room).
-        modules.unload(HISTORY_CODE, collect=False)
-        self.mode = TABLE
-        self.paid = []
-        self.leds.stale = True
-        self._follow()
-        self.refuse("Undone: %s" % undone.replace("_", " "))
-        return self.played(self.over)
 
     # -- input --------------------------------------------------------------------------------
 
@@ -338,23 +242,43 @@ class Controller(controller.Controller):
         return controller.REDRAW
 
     def _menu(self, ev):
-        items = self.items()
-        delta = controller.step(ev)
-        if delta:
-            self.index = max(0, min(len(items) - 1, self.index + delta))
+        """A press on the menu (menu.py, loaded again as the menu next opens: the table's
+        screen keeps it). What it leaves for does not hold it: an item with a screen of its
+        own code opens that once the menu's code has gone (`_open`), never with it."""
+        from gameboard.games.rummoli import menu
+        result = menu.handle(self, ev)
+        menu = None
+        if type(result) is not str:
+            return result
+        from gameboard import modules
+        modules.unload(MENU_CODE, collect=False)  # no collection of its own
+        return self._open(result)
+
+    def _open(self, item):
+        """The screen of the menu's `item` that has code of its own: a form (form.py), the
+        poker hands (hands.py) or the lead's card wheel (wheel.py)."""
+        game = self.game
+        if item == "rank":
+            from gameboard.games.rummoli.hands import Hands
+            self.hands = Hands([s for s in game.dealt if s not in game.folded])
+            self.mode = HANDS
+            return self.played(False)
+        if item == "lead":
+            from gameboard.games.rummoli.wheel import Wheel
+            colour = game.run.lead_colour()
+            self.wheel = Wheel("SHDC" if colour is None else "SC" if colour == "black" else "HD")
+            self.mode = LEAD
             return controller.REDRAW
-        if ev == ("press", "BACK"):
-            self.mode = TABLE
-            return controller.REDRAW
-        if ev != ("press", "OK"):
-            return self.other(ev)
-        return self._choose(items[self.index][1])
+        from gameboard.games.rummoli.form import opened
+        self.form = opened(game, item, self.seat)
+        self.mode = FORM
+        return self.played(False)  # saved: a power cut comes back to the form
 
     def _form(self, ev):
         f = self.form
         kind, what = ev
         if ev == ("press", "BACK"):
-            self.form = None
+            self._let_go_of_form()
             self.mode = TABLE
             return self.played(False)
         if ev == ("press", "OK"):
@@ -371,6 +295,7 @@ class Controller(controller.Controller):
 
     def _settle(self):
         """OK on a form: what its kind does."""
+        from gameboard.games.rummoli import form
         f = self.form
         game = self.game
         if f.kind == form.BIDS:
@@ -379,25 +304,25 @@ class Controller(controller.Controller):
                 return self.refuse("No bid yet: BACK to swap or keep")
             if len(seats) > 1:
                 return self.refuse("A tie at %d: raise" % bid)
-            return self._act("sell", seats[0], bid)
+            return self.act("sell", seats[0], bid)
         if f.kind == form.CARDS:
             cards = f.counts(game.players)
             if f.out is None:
-                return self._act("deadlock", cards)
-            return self._act("go_out", f.out, cards)
+                return self.act("deadlock", cards)
+            return self.act("go_out", f.out, cards)
         if f.kind == form.WINNERS:
             if not f.marked():
                 return self.refuse("Mark the winners: L/R")
-            return self._act("showdown", f.marked())
+            return self.act("showdown", f.marked())
         seat = f.seat()
         if f.kind == form.CUT:
-            return self._act("finish", seat)
+            return self.act("finish", seat)
         value = f.values[f.row]
         if value == form.FOLD:
-            return self._act("fold", seat)
+            return self.act("fold", seat)
         if value == form.CALL:
-            return self._act("call", seat)
-        return self._act("bet", seat, value)
+            return self.act("call", seat)
+        return self.act("bet", seat, value)
 
     def _wheel(self, wheel, ev):
         """UP/DOWN turn the wheel of ranks, LEFT/RIGHT its suit; True when it moved."""
@@ -419,7 +344,7 @@ class Controller(controller.Controller):
             return self.played(False)
         if ev == ("press", "OK"):
             if hands.done():
-                return self._act("showdown", hands.winners())
+                return self.act("showdown", hands.winners())
             why = hands.add()
             if why is not None:
                 return self.refuse(why)
@@ -435,7 +360,7 @@ class Controller(controller.Controller):
             self.mode = TABLE
             return controller.REDRAW
         if ev == ("press", "OK"):
-            return self._act("play", self.seat, self.wheel.card())
+            return self.act("play", self.seat, self.wheel.card())
         if not self._wheel(self.wheel, ev):
             return self.other(ev)
         return controller.REDRAW

@@ -5,11 +5,18 @@ hand ends, the winners of a showdown, the bets of the Poker pot, the winner of t
 UP/DOWN pick a row (its player's paddle is lit), LEFT/RIGHT (and the encoder) change its value
 within the row's limits; OK hands the form to the controller, which does what its kind says
 (with every row's value, or, for bets and the cut, the picked row's). The values are plain ints
-in a list, so the form and what is entered on it are kept in the save.
+in a list, so the form and what is entered on it are kept in the save. The form writes its
+own rows on the OLED (compose). Loaded while a form is open, and let go once it is settled or
+left (controller.py): the table's screen and its menu do not hold it.
 """
+from gameboard.games.cards.rows import line, window
+from gameboard.games.rummoli.view import name
+
 BIDS, CARDS, WINNERS, BETS, CUT = 0, 1, 2, 3, 4
 FOLD, CALL = -1, 0  # the bets form's values below a bet of 1 chip or more
 TITLES = ("Widow auction", "Cards left", "Poker winners", "Poker bets", "End: pots go to")
+FOOT = ("OK sells", "OK settles", "OK pays", "OK bets", "OK: takes all")
+ROWS = 5  # rows of players the screen shows at once
 
 
 class Form:
@@ -66,9 +73,76 @@ class Form:
         """WINNERS: the seats marked as winners."""
         return [self.seats[k] for k in range(len(self.seats)) if self.values[k]]
 
+    def next_bets(self, game):
+        """After an action on this form: the bets form that follows while the Poker pot's
+        betting goes on (the players still in, each back at "call"), else None."""
+        if self.kind != BETS or game.phase != "poker":
+            return None
+        return Form(BETS, [s for s in game.dealt if s not in game.folded], row=self.row)
+
+    def compose(self, game, L):
+        """The form's rows on L, with `game`; returns the picked row's, for the bar."""
+        L[0] = TITLES[self.kind]
+        count = len(self.seats)
+        top = window(self.row, count, ROWS)
+        bar = -1
+        for r in range(min(ROWS, count - top)):
+            L[1 + r] = self._row(game, top + r)
+            if top + r == self.row:
+                bar = 1 + r
+        if self.kind == BIDS:
+            seats, bid = self.highest()
+            L[6] = "High: %s %d" % (" ".join([name(s) for s in seats]), bid) if bid else \
+                "No bid yet"
+        elif self.kind == CARDS:
+            L[6] = "%s went out" % name(self.out) if self.out is not None else "Deadlock"
+        elif self.kind == BETS:
+            L[6] = "Poker pot %d" % game.pots[1]
+        L[7] = FOOT[self.kind] + " L/R"
+        return bar
+
+    def _row(self, game, k):
+        seat = self.seats[k]
+        value = self.values[k]
+        kind = self.kind
+        if kind == BIDS:
+            return line("%s %d" % (name(seat), game.chips[seat]), "bid %d" % value)
+        if kind == CARDS:
+            return line(name(seat), "%d card%s" % (value, "" if value == 1 else "s"))
+        if kind == WINNERS:
+            return line(name(seat), "wins" if value else "-")
+        if kind == BETS:
+            if value == FOLD:
+                shown = "fold"
+            elif value == CALL:
+                owed = max(game.stakes) - game.stakes[seat]
+                shown = "call %d" % owed if owed else "-"
+            else:
+                shown = "bet %d" % value
+            return line("%s in %d" % (name(seat), game.stakes[seat]), shown)
+        return line(name(seat), "%d chips" % game.chips[seat])
+
     def to_dict(self):
         return {"kind": self.kind, "seats": self.seats, "values": self.values, "out": self.out,
                 "row": self.row}
+
+
+def opened(game, action, seat):
+    """The form the menu's item `action` opens on `game`, `seat` the player picked."""
+    out = None
+    if action == "auction":
+        kind, seats = BIDS, [s for s in game.dealt if s != game.dealer]
+    elif action == "deadlock":
+        kind, seats = CARDS, game.dealt
+    elif action == "out":
+        kind, seats, out = CARDS, [s for s in game.dealt if s != seat], seat
+    elif action == "end":
+        kind = CUT
+        seats = [s for s in range(game.players) if not game.out[s]] or range(game.players)
+    else:  # the bets, or the showdown's winners, of the players still in the hand
+        kind = BETS if action == "bets" else WINNERS
+        seats = [s for s in game.dealt if s not in game.folded]
+    return Form(kind, seats, out=out)
 
 
 def from_dict(d):

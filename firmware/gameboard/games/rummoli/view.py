@@ -8,7 +8,6 @@ pot, the card wanted next: "next: 7C", or who leads and in which colour), below 
 player's chips. Players are P1..P8, the rules core's "seat 2" turned into "P3" in its messages.
 """
 from gameboard.games.cards.rows import line, people, window  # noqa: F401 (people: the controller's)
-from gameboard.games.rummoli import form
 from gameboard.ui import text
 
 COLS = text.COLS
@@ -16,7 +15,6 @@ COLS = text.COLS
 # centre, Poker 1 below it, the pay spaces round them); a board with fewer pay spaces leaves
 # its last cells empty.
 GRID = ((2, 3, 4), (5, 0, 6), (7, 1, 8))
-ROWS = 5  # rows of players a form shows at once
 
 
 def name(seat):
@@ -134,50 +132,8 @@ def _menu(c, L):
     c.bar = 1 + c.index - top
 
 
-def _row(c, f, k):
-    game = c.game
-    seat = f.seats[k]
-    value = f.values[k]
-    kind = f.kind
-    if kind == form.BIDS:
-        return line("%s %d" % (name(seat), game.chips[seat]), "bid %d" % value)
-    if kind == form.CARDS:
-        return line(name(seat), "%d card%s" % (value, "" if value == 1 else "s"))
-    if kind == form.WINNERS:
-        return line(name(seat), "wins" if value else "-")
-    if kind == form.BETS:
-        if value == form.FOLD:
-            shown = "fold"
-        elif value == form.CALL:
-            owed = max(game.stakes) - game.stakes[seat]
-            shown = "call %d" % owed if owed else "-"
-        else:
-            shown = "bet %d" % value
-        return line("%s in %d" % (name(seat), game.stakes[seat]), shown)
-    return line(name(seat), "%d chips" % game.chips[seat])
-
-
-FOOT = ("OK sells", "OK settles", "OK pays", "OK bets", "OK: takes all")
-
-
 def _form(c, L):
-    f = c.form
-    game = c.game
-    L[0] = form.TITLES[f.kind]
-    count = len(f.seats)
-    top = window(f.row, count, ROWS)
-    for r in range(min(ROWS, count - top)):
-        L[1 + r] = _row(c, f, top + r)
-        if top + r == f.row:
-            c.bar = 1 + r
-    if f.kind == form.BIDS:
-        seats, bid = f.highest()
-        L[6] = "High: %s %d" % (" ".join([name(s) for s in seats]), bid) if bid else "No bid yet"
-    elif f.kind == form.CARDS:
-        L[6] = "%s went out" % name(f.out) if f.out is not None else "Deadlock"
-    elif f.kind == form.BETS:
-        L[6] = "Poker pot %d" % game.pots[1]
-    L[7] = FOOT[f.kind] + " L/R"
+    c.bar = c.form.compose(c.game, L)  # form.py: loaded while a form is open
 
 
 def _hands(c, L):

@@ -2,7 +2,6 @@
 the target its player's total has reached (of the fixed rounds, when the table plays a number
 of rounds), and the last row says the target."""
 from gameboard.games.cards.table import Table
-from gameboard.games.cards.leds import HOLES
 
 
 class Controller(Table):
@@ -11,6 +10,7 @@ class Controller(Table):
     RULE_KEYS = ("target", "rounds", "aces", "jokers", "going_rummy", "winner_scores")
 
     def progress(self, sheet, seat):
+        from gameboard.games.cards.leds import HOLES  # loaded with the table's LEDs (table.py)
         rounds = sheet.options["rounds"]
         if rounds:
             return (sheet.number - 1) * HOLES // rounds, -1

@@ -4,8 +4,9 @@ it checks the melds a player enters and scores the cards they name.
 Files by idea: deck (card labels), options (the games and their house rules), contract_lists
 (the contract lists), melds (one meld against one rule), contract_check (a contract laid down:
 the parts its text asks for, and which part each meld fills), scoring (scoring cards), poker
-(Rummoli's showdown); seating, scoresheet and its sheet_* (the score sheets), scoresheet_saved
-(a saved sheet read back); rummoli, rummoli_history (its log read back).
+(Rummoli's showdown); seating, scoresheet and its sheet_* (the score sheets, with the contract
+lists' texts), scoresheet_saved (a saved sheet read back), scoresheet_edit (an edit or an
+undo, and the rounds read back); rummoli, rummoli_history (its log read back).
 
 The functions below are the rules API (docs/architecture.md); each imports the module that
 does the work when it is called, not when the package is: a game at the table keeps score

@@ -32,6 +32,7 @@ RUN = "7-8-9"  # 7, 8 and 9 of any one suit
 PAY = {"standard": ("10S", "JD", "QC", "KH", "AS", "AD+KD", RUN),
        "hearts": ("10H", "JH", "QH", "KH", "AH")}
 DECK = 52
+_CODES = const(56)  # card codes, as the log writes a card: rank (1..13) * 4 + suit
 MOST = 65535  # chips at once that a log record holds
 CHUNK = 256  # the most bytes of a log chunk (a long log in one block could find no room)
 # Log bytes a piece of a streamed log's text holds (128 hex digits): a piece of 256 digits, a
@@ -93,7 +94,10 @@ class Rummoli:
         self.folded = []
         self.leader = None
         self.taken = []
-        self._played = {}  # card -> the seat whose claim played it
+        # The seat (plus one; 0: none) whose claim or play played each card, by its code (the
+        # log's, rank * 4 + suit): made at its size, where a dict of the cards played grew
+        # through the hand (blocks of 272 bytes and more, late in a hand, in a full heap).
+        self._played = bytearray(_CODES)
         self.dead_cards = []  # cards known to be in the dead hand
         self.run = None
 
@@ -328,10 +332,11 @@ class Rummoli:
         for card in played:
             if card in self.dead_cards:
                 raise ValueError("%s is in the dead hand" % card)
-            if self._played.get(card, seat) != seat:
-                raise ValueError("seat %d played %s" % (self._played[card], card))
+            by = self._played[_code(card)]
+            if by and by != seat + 1:
+                raise ValueError("seat %d played %s" % (by - 1, card))
         for card in played:
-            self._played[card] = seat
+            self._played[_code(card)] = seat + 1
         self._take(seat, index)
         suit = 0 if cards is None else 5 if space != RUN else 1 + SUITS.index(played[0][-1])
         self._log((7, seat, index, suit))
@@ -351,9 +356,10 @@ class Rummoli:
         rank, suit = self.run.check(seat, card)
         if card in self.dead_cards:
             raise ValueError("%s is in the dead hand" % card)
-        if card in self._played:
-            raise ValueError("seat %d played %s" % (self._played[card], card))
-        self._played[card] = seat
+        code = rank * 4 + SUITS.index(suit)
+        if self._played[code]:
+            raise ValueError("seat %d played %s" % (self._played[code] - 1, card))
+        self._played[code] = seat + 1
         self.run.played(seat, rank, suit)
         took = []
         for index in range(2, len(self.spaces)):
@@ -366,10 +372,10 @@ class Rummoli:
                 needs = [r + suit for r in ("7", "8", "9")]
             else:
                 needs = space.split("+")
-            if card in needs and all(self._played.get(c) == seat for c in needs):
+            if card in needs and all(self._played[_code(c)] == seat + 1 for c in needs):
                 self._take(seat, index)
                 took.append(index)
-        self._log((12, seat, rank * 4 + SUITS.index(suit)))
+        self._log((12, seat, code))
         return took
 
     def _cards(self, space, cards):
@@ -394,14 +400,15 @@ class Rummoli:
         rank, suit = parse(card)
         if not rank:
             raise ValueError("Rummoli is played without jokers")
-        if card in self._played:
-            raise ValueError("seat %d played %s" % (self._played[card], card))
+        code = rank * 4 + SUITS.index(suit)
+        if self._played[code]:
+            raise ValueError("seat %d played %s" % (self._played[code] - 1, card))
         if card in self.dead_cards:
             raise ValueError("%s is already known to be in the dead hand" % card)
         self.dead_cards.append(card)
         if card == self.run.next_card():
             self.run.stop()  # the suit being run stops at the dead hand
-        self._log((8, rank * 4 + SUITS.index(suit)))
+        self._log((8, code))
 
     def go_out(self, seat, cards):
         """The seat played its last card: it takes the Rummoli pot and a chip from every other
@@ -477,6 +484,12 @@ class Rummoli:
         save is refused with a ValueError and never loads half right."""
         from gameboard.rules.cards.rummoli_history import from_dict
         return from_dict(data)
+
+
+def _code(card):
+    """The code of card label `card`, as the log writes it (rank * 4 + suit)."""
+    rank, suit = parse(card)
+    return rank * 4 + SUITS.index(suit)
 
 
 class _LogText:

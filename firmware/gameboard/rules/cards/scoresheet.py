@@ -11,7 +11,9 @@ without the scores: a long game keeps a few words a round, not a dict and lists.
 
 `new(game, players, dealer=0, **options)` starts a sheet; each game's own rules live in the
 sheet_<game> modules, of which only the one being played is loaded. A saved sheet is read back
-by scoresheet_saved.py, loaded only to read one.
+by scoresheet_saved.py, loaded only to read one; an edit or an undo replays the sheet, and the
+rounds are read back as dicts, by scoresheet_edit.py, loaded only for those (a round's entry
+only adds to the sheet).
 """
 import json
 
@@ -77,7 +79,8 @@ class Scoresheet:
 
     @property
     def rounds(self):
-        return [self._unpack(packed) for packed in self._rounds]
+        from gameboard.rules.cards.scoresheet_edit import rounds
+        return rounds(self)
 
     def mark(self):
         """The rounds as entered, to compare with an earlier mark: equal marks, equal sheets
@@ -145,21 +148,13 @@ class Scoresheet:
 
     def edit(self, number, **result):
         """Replaces the result of round `number`; every later round is scored again."""
-        if type(number) is not int or not 1 <= number <= len(self._rounds):
-            raise ValueError("there is no round %r to edit (rounds 1..%d are entered)"
-                             % (number, len(self._rounds)))
-        rounds = list(self._rounds)
-        rounds[number - 1] = result
-        self._rebuild(rounds, self.stopped)
+        from gameboard.rules.cards.scoresheet_edit import edit
+        edit(self, number, result)
 
     def undo(self):
         """Takes back the last action: the agreement to stop, else the last round."""
-        if self.stopped:
-            self._rebuild(self._rounds, False)
-        elif self._rounds:
-            self._rebuild(self._rounds[:-1], False)
-        else:
-            raise ValueError("there is nothing to undo")
+        from gameboard.rules.cards.scoresheet_edit import undo
+        undo(self)
 
     def stop(self):
         """The players agree to stop the game here."""
@@ -179,33 +174,12 @@ class Scoresheet:
         result = self._fields(result)
         row = self._check(result)  # refuses a bad result before anything changes
         self._advance(result)
-        self._rounds.append(self._pack(result) + tuple(row))
+        self._rounds.append(self._pack(result, row))
         for side in range(len(row)):
             self.totals[side] += row[side]
         if self._ended(result):
             self.over = True
             self.winners = self._winners()
-
-    def _rebuild(self, rounds, stopped):
-        """The sheet of `rounds` (packed, or a result dict where one is edited)."""
-        old, was = self._rounds, self.stopped
-        try:
-            self._replay(rounds, stopped)
-        except ValueError as e:
-            self._replay(old, was)
-            raise e
-
-    def _replay(self, rounds, stopped):
-        self._rounds = []
-        self.stopped = False
-        self._start()
-        for number, result in enumerate(rounds):
-            try:
-                self._add(result if type(result) is dict else self._unpack(result))
-            except ValueError as e:
-                raise ValueError("round %d: %s" % (number + 1, e))
-        if stopped and not self.over:
-            self.stop()
 
     def _fields(self, result):
         """A new dict of every field of a result, defaults filled in."""
@@ -277,37 +251,30 @@ class Scoresheet:
         """How many numbers a packed result holds."""
         return sum(self._sides() if field[2] == SIDES else 1 for field in self.FIELDS)
 
-    def _pack(self, result):
-        """A checked result as a tuple of numbers."""
-        packed = []
+    def _pack(self, result, row):
+        """A checked result's numbers, then its scores `row`, as one tuple: a list made at its
+        size and filled in place (one grown as it went, then joined to the scores, was blocks
+        of up to 256 bytes at every scoring of an entry's step, in a full heap)."""
+        width = self._width()
+        packed = [0] * (width + len(row))
+        at = 0
         for name, _, kind in self.FIELDS:
             value = result[name]
             if kind == SIDES:
-                packed.extend(value)
-            elif kind == SEATS:
-                packed.append(sum(1 << seat for seat in value))
-            else:
-                packed.append(int(value))
-        return tuple(packed)
-
-    def _unpack(self, packed):
-        """The result dict of a packed result (scoresheet_saved.py refuses a saved one that no
-        result packs to)."""
-        result = {}
-        at = 0
-        for name, _, kind in self.FIELDS:
-            if kind == SIDES:
-                result[name] = list(packed[at:at + self._sides()])
-                at += self._sides()
+                for n in value:
+                    packed[at] = n
+                    at += 1
                 continue
-            value = packed[at]
-            at += 1
             if kind == SEATS:
-                value = [seat for seat in range(self.players) if value >> seat & 1]
-            elif kind == FLAG:
-                value = bool(value)
-            result[name] = value
-        return result
+                bits = 0
+                for seat in value:
+                    bits += 1 << seat
+                value = bits
+            packed[at] = int(value)
+            at += 1
+        for side in range(len(row)):
+            packed[width + side] = row[side]
+        return tuple(packed)
 
     def to_dict(self, streamed=False):
         """The sheet as JSON-safe data: its options and the rounds as entered, packed. With

@@ -4,6 +4,7 @@ A module of its own, loaded only to read a save (the app lets it go once the gam
 game at the table does not hold the checks of a save.
 """
 from gameboard.rules.cards.scoresheet import FLAG, SEATS, SIDES, VERSION, new
+from gameboard.rules.cards.scoresheet_edit import unpack
 
 SAVED = ("game", "version", "players", "dealer", "options", "rounds", "stopped")
 
@@ -23,7 +24,7 @@ def from_dict(data):
             if type(packed) is not list or len(packed) != sheet._width():
                 raise ValueError("round %d is not a result: %r" % (number + 1, packed))
             _packs(sheet, packed)
-            sheet.enter(number + 1, **sheet._unpack(packed))
+            sheet.enter(number + 1, **unpack(sheet, packed))
         if data["stopped"]:
             sheet.stop()
     except ValueError as e:

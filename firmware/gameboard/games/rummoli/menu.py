@@ -1,0 +1,109 @@
+"""The Rummoli table's menu (controller.py's MENU): what the hand allows now, then Undo,
+History and Quit, and what each item does. Loaded as the menu opens and let go before a form,
+the poker hands or the lead's card wheel open from it (controller.py): the screens of a hand's
+heaviest moments (the lead's wheel, the end's forms) do not hold it, nor does their opening;
+the table's screen keeps it, for the next OK.
+"""
+from gameboard.games import controller
+from gameboard.games.rummoli import view
+from gameboard.games.rummoli import controller as table
+
+# The table's modes are controller.py's, read through it (a global each would grow this
+# module's dict: games/cards/menu.py says why).
+
+
+def items(c):
+    """The menu of table `c`: (text, action) for what the hand allows now, then the rest."""
+    game = c.game
+    phase = game.phase
+    player = view.name(c.seat)
+    if phase == "deal":
+        shown = [("Ante & deal", "deal"), ("End game", "end")]
+    elif phase == "widow":
+        shown = [("Dealer swaps", "exchange"), ("Dealer keeps", "keep"),
+                 ("Auction", "auction")]
+    elif phase == "poker":
+        shown = [("Bets", "bets")] if game.options["poker"] == "betting" else []
+        shown += [("Name winners", "winners"), ("Rank hands", "rank")]
+    elif phase == "play":
+        card = game.run.next_card()
+        if card is None:
+            shown = [("%s leads" % player, "lead")]
+        else:
+            shown = [("%s plays %s" % (player, card), "play"), ("%s is dead" % card, "dead")]
+        shown += [("%s went out" % player, "out"), ("Deadlock", "deadlock")]
+    else:
+        shown = [("New game", "new")]
+    if game.log:
+        shown.append(("Undo", "undo"))
+    if game.history:
+        shown.append(("History", "history"))
+    shown.append(("Quit to menu", "quit"))
+    return shown
+
+
+def handle(c, ev):
+    """A press on the menu of table `c`: what the press answers, or the name of the item
+    whose screen has code of its own (a form's, the poker hands', the lead's card wheel's),
+    which the controller opens once this module has gone (controller.py `_open`)."""
+    shown = items(c)
+    delta = controller.step(ev)
+    if delta:
+        c.index = max(0, min(len(shown) - 1, c.index + delta))
+        return controller.REDRAW
+    if ev == ("press", "BACK"):
+        c.mode = table.TABLE
+        return controller.REDRAW
+    if ev != ("press", "OK"):
+        return c.other(ev)
+    return _choose(c, shown[c.index][1])
+
+
+def _choose(c, action):
+    game = c.game
+    c.index = 0
+    if action in ("deal", "exchange", "keep"):
+        return c.act(action)
+    if action == "play" or action == "dead":
+        card = game.run.next_card()
+        return c.act("play", c.seat, card) if action == "play" else c.act("dead", card)
+    if action == "out" and c.seat not in game.dealt:
+        return c.refuse("%s is out of the game" % view.name(c.seat))
+    if action in ("auction", "bets", "winners", "deadlock", "out", "end", "rank", "lead"):
+        return action  # a screen of code of its own: opened once this module has gone
+    if action == "undo":
+        return _undo(c)
+    if action == "history":
+        c.mode = table.HISTORY
+        c.index = len(game.history) - 1
+        return controller.REDRAW
+    if action == "new":
+        from gameboard import modules
+        from gameboard.rules.cards import CHECKS
+        from gameboard.rules.cards.rummoli import Rummoli
+        c.game = Rummoli(game.players, game.first_dealer, **game.options)
+        modules.unload("gameboard.games.rummoli.results", *CHECKS)  # the last game's end
+        c.mode = table.TABLE
+        c.paid = []
+        c.leds.stale = True
+        c.follow()
+        return c.played(False)
+    return controller.QUIT
+
+
+def _undo(c):
+    game = c.game
+    if not game.log:
+        return c.refuse("there is nothing to undo")
+    undone = game.last()[0]
+    game.undo()
+    from gameboard import modules
+    # Undo is now and then: loaded again when asked. No collection of its own here, the
+    # undo's longest part (the heap collects when it needs the room).
+    modules.unload(table.HISTORY_CODE, collect=False)
+    c.mode = table.TABLE
+    c.paid = []
+    c.leds.stale = True
+    c.follow()
+    c.refuse("Undone: %s" % undone.replace("_", " "))
+    return c.played(c.over)
