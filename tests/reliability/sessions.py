@@ -10,7 +10,7 @@ so it moves by itself; the session waits through `turns` saved moves."""
 from tests.app.rig import Rig
 
 BOARD = "pico-combo"
-TUMBLE_MS = 650  # diceball/controller.py TUMBLE_MS: a roll settles after it
+TUMBLE_MS = 650  # games/diceball/play.py _TUMBLE_MS: a roll settles after it
 
 
 def saves(storage):
