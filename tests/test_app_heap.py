@@ -23,10 +23,12 @@ def tree(tmp_path_factory):
     return out
 
 
-@pytest.mark.parametrize("key, players, label, game, row", app_heap.games(),
+@pytest.mark.parametrize("key, players, label, game, row, prepare", app_heap.games(),
                          ids=[g[2] for g in app_heap.games()])
-def test_a_whole_game_fits_one_step_over_its_heap_table(tree, key, players, label, game, row):
-    works, last = app_heap.play(tree, game, registry.heap(key, players, row) + STEP)
+def test_a_whole_game_fits_one_step_over_its_heap_table(tree, key, players, label, game, row,
+                                                        prepare):
+    works, last = app_heap.play(tree, game, registry.heap(key, players, row) + STEP,
+                                prepare=prepare)
     assert works, last
 
 

@@ -5,8 +5,9 @@ ends a round the way a table would: OK for the menu, OK on "Enter round", then e
 OLED asks it (read off the screen, never off the controller), the arrows until the value shown
 is the one wanted, OK; the summary is left open for the test to read and confirm. The other
 helpers of the card-table tests (a game started, its save read, a meld checked, cards counted,
-the last row and the paddles read) are cards_rig.py's: the benchmark's whole games hold this
-module while they play, and a board holds neither.
+the last row and the paddles read) are cards_rig.py's. The benchmark's whole games play with
+this module on CPython and replay its presses in the heap they measure
+(tools/bench/replay.py): a board holds neither.
 """
 
 

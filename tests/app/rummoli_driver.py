@@ -4,8 +4,9 @@ person would, reading the OLED for where the bar is and what a row shows (never 
 controller): `menu(rig, "Ante & deal")` opens the menu and picks the item, `pick(rig, 2)` moves
 the table's pick to P3, `set_rows(rig, {"P2": "bid 4"})` sets the rows of a form, `lead(rig,
 "5C")` turns the card wheel to a card and plays it. What the tests read of the table (the pots,
-the paddles, the game as saved) is rummoli_rig.py's: the benchmark's whole games hold this
-module while they play, and a board holds neither."""
+the paddles, the game as saved) is rummoli_rig.py's. The benchmark's whole games play with
+this module on CPython and replay its presses in the heap they measure
+(tools/bench/replay.py): a board holds neither."""
 
 SUITS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 

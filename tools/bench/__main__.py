@@ -10,7 +10,7 @@ import sys
 
 from tools import unix_port
 
-HELPERS = ("__init__", "__main__", "cards_table", "press", "timing")
+HELPERS = ("__init__", "__main__", "cards_table", "press", "replay", "timing")
 
 
 def names():

@@ -9,8 +9,10 @@ the unix port's filesystem through FlashStorage: outside the heap, as a board's 
 game played by presses alone lets go of the rig's screen reader once it has started
 (by_presses_alone). Games:
 the WHOLE_GAMES each registered game's tools/bench/<key>_play.py names, (players, label,
-script) or (players, label, script, row): a row names the rows of the game's HEAP_WK that game
-needs (registry.heap; a game with computer levels has rows for them), none the plain rows;
+script), (players, label, script, row) or (players, label, script, row, prepare): a row names
+the rows of the game's HEAP_WK that game needs (registry.heap; a game with computer levels has
+rows for them), none the plain rows; `prepare(folder)` (CPython) puts what the script reads
+into the board's folder first (a card-table game's recorded steps: tools/bench/replay.py);
 then the resumes each one's tools/bench/<key>_resume.py makes (RESUMES: power up on a
 saved game, Resume, a turn), beside that game's HEAP_WK (a resume is the start of that game). A
 run in which the app logged an error does not work, even if the game went on after it (a
@@ -63,12 +65,17 @@ def measure():
     peak = max(peak, gc.mem_alloc())
 
 
-def start(rig):
-    # Starts the game the wizard shows. Measuring what a game needs, the start check (which
-    # reads what was measured: games/fits.py) stands aside.
+def unchecked():
+    # Measuring what a game needs, the start check (which reads what was measured:
+    # games/fits.py) stands aside.
     if not %(checked)r:
         from gameboard.games import fits
         fits.shortfall = lambda *args: None
+
+
+def start(rig):
+    # Starts the game the wizard shows.
+    unchecked()
     rig.go("Start game")
 
 
@@ -90,16 +97,16 @@ def ctrl(rig):
 
 
 def games():
-    """(key, players, label, script, row) of every whole game the registered games'
+    """(key, players, label, script, row, prepare) of every whole game the registered games'
     benchmarks play (the WHOLE_GAMES of tools/bench/<key>_play.py; row None where a game
-    names none)."""
+    names none, prepare None where the board's folder starts empty)."""
     from gameboard.games.registry import GAMES
     found = []
     for key in GAMES:
         if os.path.exists(os.path.join(HERE, key + "_play.py")):
             bench = __import__("tools.bench.%s_play" % key, None, None, ["WHOLE_GAMES"])
             for whole in bench.WHOLE_GAMES:
-                found.append((key,) + tuple(whole[:3]) + ((whole + (None,))[3],))
+                found.append((key,) + tuple(whole[:3]) + (whole + (None, None))[3:5])
     return found
 
 
@@ -184,9 +191,9 @@ def main(argv=()):
     sys.path.insert(0, os.path.join(unix_port.ROOT, "firmware"))
     from gameboard.games import registry
     table = {}
-    for key, players, label, game, row in games():
+    for key, players, label, game, row, prepare in games():
         print("%s (.mpy app, files on the unix port's filesystem):" % label)
-        words, last = smallest(tree, game)
+        words, last = smallest(tree, game, prepare)
         if words is None:
             print("  smallest heap that works: none up to %dwK: %s" % (START, last[:100]))
             continue

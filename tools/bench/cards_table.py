@@ -7,12 +7,13 @@ Not a benchmark of its own (no main): the helpers its games' benchmarks share.
 """
 import gc
 
-from tools.bench import press, timing
+from tools.bench import press, replay, timing
 
 # For tools/bench/app_heap.py: a whole game entered through the buttons (run after its
-# PRELUDE, which gives Rig, FlashStorage, start, ctrl and measure); `%(game)s`, `%(board)s`,
-# `%(players)d` and `%(round)s` (one round's answers, from tests/app/cards_driver.py, for
-# round `r`) are filled in by each game's benchmark.
+# PRELUDE, which gives Rig, FlashStorage, start, ctrl and measure; on CPython, replayed under
+# the heap measured: tools/bench/replay.py); `%(game)s`, `%(board)s`, `%(players)d` and
+# `%(round)s` (one round's answers, from tests/app/cards_driver.py, for round `r`) are filled
+# in by each game's benchmark.
 WHOLE_GAME = """
 from tests.app.cards_driver import answer_with, enter
 rig = Rig(%(board)r, storage=FlashStorage(%%(folder)r))
@@ -29,10 +30,10 @@ print("ok: %%%%d rounds, peak live %%%%d" %%%% (rounds, peak))
 
 
 def whole_game(game, board, players, round_answers):
-    """(players, label, script): one of a game's WHOLE_GAMES, `game` its label in the menu."""
-    return (players, "%d-player %s through the buttons" % (players, game),
-            WHOLE_GAME % {"game": game, "board": board, "players": players,
-                          "round": round_answers})
+    """One of a game's WHOLE_GAMES (replay.whole_game's), `game` its label in the menu."""
+    return replay.whole_game(players, "%d-player %s through the buttons" % (players, game),
+                             WHOLE_GAME % {"game": game, "board": board, "players": players,
+                                           "round": round_answers})
 
 
 def _press(shell, ev):

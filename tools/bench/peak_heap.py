@@ -170,12 +170,15 @@ def own_costs(tree, modules):
     return costs
 
 
-def at_peak(tree, script):
-    """(the last line, the output at the peak's measure) of `script` played twice."""
+def at_peak(tree, script, prepare=None):
+    """(the last line, the output at the peak's measure) of `script` played twice, the board's
+    folder given what `prepare(folder)` puts there first, if given."""
     def run(stop):
         folder = tempfile.mkdtemp(prefix="gameboard-peak-heap-")
         parts = tempfile.mkdtemp(prefix="gameboard-peak-parts-")
         try:
+            if prepare is not None:
+                prepare(folder)
             with open(os.path.join(parts, "parts.py"), "w") as f:
                 f.write(PARTS)
             code = (app_heap.PRELUDE + MEASURE % {
@@ -193,8 +196,8 @@ def at_peak(tree, script):
         run(int(found[-1].split()[1]))
 
 
-def report(tree, label, script):
-    last, peak = at_peak(tree, script)
+def report(tree, label, script, prepare=None):
+    last, peak = at_peak(tree, script, prepare)
     print("%s:" % label)
     if peak is None or "MODULES" not in peak:
         print("  did not play: %s" % (last if peak is None else peak.strip()[-200:]))
@@ -227,9 +230,9 @@ def report(tree, label, script):
 def main(argv=()):
     tree = mpy_tree.DEFAULT_OUT
     mpy_tree.build(tree)
-    for key, players, label, script, row in app_heap.games():
+    for key, players, label, script, row, prepare in app_heap.games():
         if not argv or key in argv:
-            report(tree, label, script)
+            report(tree, label, script, prepare)
 
 
 if __name__ == "__main__":

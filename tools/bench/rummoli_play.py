@@ -8,9 +8,10 @@ tools/bench/app_heap.py plays through the buttons. `make bench ARGS=rummoli_play
 CPython and the MicroPython unix port."""
 import gc
 
-from tools.bench import press, timing
+from tools.bench import press, replay, timing
 
-# For tools/bench/app_heap.py (run after its PRELUDE: Rig, FlashStorage, start, ctrl, measure):
+# For tools/bench/app_heap.py (run after its PRELUDE: Rig, FlashStorage, start, ctrl, measure;
+# on CPython, replayed under the heap measured: tools/bench/replay.py):
 # on the board with the paddles for them, twelve hands, each with the ace of a suit run up to
 # from its 2 (the pay cards taking their pots) and a player out, then the end's cut.
 WHOLE_GAME = """
@@ -38,9 +39,10 @@ assert ctrl(rig).over, rig.screen().rows
 measure()
 print("ok: %%%%d hands, peak live %%%%d" %%%% (hands, peak))
 """
-WHOLE_GAMES = tuple([(players, "%d-player Rummoli through the buttons" % players,
-                      WHOLE_GAME % {"board": board, "players": players})
-                     for players, board in ((4, "pico-pegs4"), (8, "esp32-pegs8"))])
+WHOLE_GAMES = tuple([replay.whole_game(
+    players, "%d-player Rummoli through the buttons" % players,
+    WHOLE_GAME % {"board": board, "players": players})
+    for players, board in ((4, "pico-pegs4"), (8, "esp32-pegs8"))])
 OPTIONS = {"players": 8, "dealer": 0, "chips": 50, "spaces": "standard", "poker": "showdown",
            "borrow": False}
 HANDS = 8  # hands played before the presses are timed
