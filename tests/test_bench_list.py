@@ -1,5 +1,6 @@
 """`python -m tools.bench` with no names runs every benchmark: each module it lists has the
-main() it calls, and the saves app_heap resumes (<key>_resume.py) are not among them."""
+main() it calls, and the saves app_heap resumes (<key>_resume.py) are not among them; those run
+on the MicroPython unix port too import there."""
 from tools.bench.__main__ import names
 
 
@@ -13,3 +14,12 @@ def test_the_resumes_app_heap_plays_are_not_benchmarks():
     listed = names()
     assert "app_heap" in listed
     assert not [n for n in listed if n.endswith("_resume")]
+
+
+def test_every_benchmark_run_on_micropython_imports_there():
+    # `python -m tools.bench` runs each one but the heap ones under the unix port too.
+    from tools import unix_port
+    runtime = [n for n in names() if not n.endswith("_heap")]
+    result = unix_port.run("".join("import tools.bench.%s\n" % n for n in runtime) +
+                           "print('imported', %d)\n" % len(runtime))
+    assert result.stdout.strip().endswith("imported %d" % len(runtime)), result.stderr

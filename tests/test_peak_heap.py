@@ -33,8 +33,8 @@ def test_the_names_line_gives_pools_names_and_bytes():
 def test_diceball_s_peak_is_found_again_and_its_parts_are_named(tmp_path, capsys):
     tree = str(tmp_path / "mpy")
     mpy_tree.build(tree)
-    players, label, script = WHOLE_GAMES[0]
-    peak_heap.report(tree, label, script)
+    players, label, script, row, prepare = WHOLE_GAMES[0]
+    peak_heap.report(tree, label, script, prepare)
     said = capsys.readouterr().out
     live, played = [int(x) for x in re.search(
         r"peak live (\d+) bytes \(ok: .* peak live (\d+)\)", said).groups()]

@@ -3,7 +3,7 @@ hardware, on whichever runtime runs it (`make bench ARGS=diceball_play` runs it 
 the MicroPython unix port), each press costed with the transfers it needs (tools/bench/press.py);
 and `WHOLE_GAMES`, the whole game tools/bench/app_heap.py plays.
 """
-from tools.bench import press, timing
+from tools.bench import press, replay, timing
 
 # For tools/bench/app_heap.py (run after its PRELUDE, with the game on `rig`): the solo game
 # played on to its end, the player rolling and watching the board roll for the other team.
@@ -25,8 +25,10 @@ rig.go("New game"); rig.go("Solo", "visitor"); start(rig); by_presses_alone()
 """ + PLAY_ON + """
 print("ok: %%d turns, log %%d, peak live %%d" %% (presses, len(ctrl(rig).game.log), peak))
 """
-# (players, label, script): DiceBall has no player count (solo or two: the same game).
-WHOLE_GAMES = ((None, "solo 9-inning DiceBall", WHOLE_GAME),)
+# (players, label, replay, row, prepare): DiceBall has no player count (solo or two: the same
+# game). Replayed (tools/bench/replay.py): the rig reads its way through the menus, and the
+# screen reader it reads them with would be held at the game's open, its top.
+WHOLE_GAMES = (replay.whole_game(None, "solo 9-inning DiceBall", WHOLE_GAME),)
 
 
 def diceball(ref):

@@ -13,13 +13,8 @@ a line each: "+NAME" or "-NAME" a button down or up, a number the ms the shell r
 a measure of the live heap, "S" where the script started the game: the start check stands
 aside there when the game's need is measured), and the replay holds nothing of the reading. The app is the same
 code on both runtimes, so the replay is the same game; it must end with the game over, or the
-run does not work."""
-import contextlib
-import io
-import os
-import shutil
-import tempfile
-
+run does not work. Imported by benchmarks that also run on MicroPython (their WHOLE_GAMES are
+made at their import), so what only CPython has is imported where it is used."""
 STEPS = "bench-steps"  # in the board's folder, beside its files; the firmware never reads it
 
 # Run after app_heap's PRELUDE (Rig, FlashStorage, unchecked, ctrl, measure, peak).
@@ -74,6 +69,10 @@ def _recording_rig(lines):
 
 def record(script):
     """The lines of STEPS that `script` (app_heap's, for its PRELUDE) makes, played on CPython."""
+    import contextlib
+    import io
+    import shutil
+    import tempfile
     from gameboard import errors
     from gameboard.drivers.flash_storage import FlashStorage
     lines = []
@@ -108,6 +107,7 @@ def whole_game(players, label, script, row=None):
     recorded = []
 
     def prepare(folder):
+        import os
         if not recorded:
             recorded.append("\n".join(record(script)) + "\n")
         with open(os.path.join(folder, STEPS), "w") as f:
