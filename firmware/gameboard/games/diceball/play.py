@@ -41,10 +41,11 @@ class Play(controller.Controller):
         controller.Controller.__init__(self, hw, settings, options, game)
         self.mode = _PLAY
         self.faces = bytearray(3)   # value shown on each die face (0: dark)
-        self.lines = [""] * 8
+        self.lines = None  # what the OLED shows, as view.compose made it
         self._t0 = self.now()
-        self._frame = -1
-        self.celebration = -1  # its frame while the end is celebrated
+        # The frame of the animation under way, the dice's tumble or (the game over) the end's
+        # celebration; -1: none. (One attribute for both: 17 fit an instance's table of 17.)
+        self.frame = -1
         self._over_at = None
         self.entry = None  # real dice being entered (entry.py)
         self.leds = view.leds(hw.board)
@@ -122,9 +123,8 @@ class Play(controller.Controller):
             self._after_roll()
             return self.refuse(str(e)[:16])
         if tumble:
-            self._tumbling = len(values)
             self._t0 = self.now()
-            self._frame = -1
+            self.frame = -1
         else:
             self._settle()
         return self.played(g.over)
@@ -136,6 +136,7 @@ class Play(controller.Controller):
         return self._roll((dice.roll(), dice.roll()))
 
     def _settle(self):
+        self.frame = -1  # the tumble's, if any, is over
         self._show_last_roll()
         g = self.game
         if g.over:
@@ -146,8 +147,9 @@ class Play(controller.Controller):
 
     def _tumble_faces(self, frame):
         """The faces a tumble frame shows: made-up values that change every frame."""
-        first = 0 if self._tumbling == 1 else 1
-        for j in range(self._tumbling):
+        dice = len(self.game.last_roll)  # the pitch die, or the batter's two
+        first = 0 if dice == 1 else 1
+        for j in range(dice):
             self.faces[first + j] = (frame * 5 + j * 3 + 1) % 6 + 1
 
     # -- input and time -----------------------------------------------------------------------
@@ -196,8 +198,8 @@ class Play(controller.Controller):
             f = 0
             while f + 1 < len(FRAMES) and e >= FRAMES[f + 1]:
                 f += 1
-            if f != self._frame:
-                self._frame = f
+            if f != self.frame:
+                self.frame = f
                 self._tumble_faces(f)
                 self.beep(_CLICK_HZ, 8)
                 return controller.REDRAW
@@ -207,8 +209,8 @@ class Play(controller.Controller):
         elif self._over_at is not None:
             e = ticks.diff(now, self._over_at)
             f = e // 150 if e < _CELEBRATE_MS else -1
-            if f != self.celebration:
-                self.celebration = f
+            if f != self.frame:
+                self.frame = f
                 return controller.REDRAW
         return controller.NOTHING
 

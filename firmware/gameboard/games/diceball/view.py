@@ -68,8 +68,8 @@ def _prompt(c):
 
 
 def _line_score(g, L):
-    """Rows 1-3, the line score; returns the runs and errors, visitor's then home's, which
-    draw() writes in their inverted boxes."""
+    """Rows 1-3, the line score, and after the rows (L[8:12]) its runs and errors, visitor's
+    then home's, which draw() writes again in their inverted boxes."""
     n = len(g.line[0])
     first = max(0, n - 9)  # extra innings scroll the line score
     if first:
@@ -78,25 +78,23 @@ def _line_score(g, L):
         head = "123456789"[:n]
     pad = " " * (9 - len(head))
     L[1] = head + pad + " R  H E"
-    rhe = []
     for t in (0, 1):
         r = "%2d" % g.runs[t]
         e = "%2d" % g.errors[t]
         cells = "".join([_cell(v) for v in g.line[t][first:]])
         L[2 + t] = "%s%s%s%3d%s" % (cells, pad, r, g.hits[t], e)
-        rhe.append(r)
-        rhe.append(e)
-    return rhe
+        L[8 + 2 * t] = r
+        L[9 + 2 * t] = e
 
 
 def compose(c):
     g = c.game
-    L = [""] * 8
+    L = [""] * 12  # the 8 rows, then the line score's boxed figures (_line_score)
     if g.over:
         L[0] = "WALK-OFF!" if g.last_text.endswith("walk-off!") else "FINAL"
     else:
         L[0] = "%s %d" % ("Top" if g.half == "top" else "Bot", g.inning)
-    c.rhe = _line_score(g, L)
+    _line_score(g, L)
     b = g.bases
     L[4] = "B%d S%d O%d  %s%s%s" % (g.balls, g.strikes, g.outs, "1" if b[0] else "-",
                                    "2" if b[1] else "-", "3" if b[2] else "-")
@@ -121,13 +119,12 @@ def draw(c, d):
     for r in range(8):
         if L[r]:
             text.row(d, r, L[r], r == 0 and over)
-    rhe = c.rhe
     for t in (0, 1):
         y = 16 + 8 * t
         d.fill_rect(72, y, 16, 8, 1)
-        d.text(rhe[2 * t], 72, y, 0)
+        d.text(L[8 + 2 * t], 72, y, 0)
         d.fill_rect(112, y, 16, 8, 1)
-        d.text(rhe[2 * t + 1], 112, y, 0)
+        d.text(L[9 + 2 * t], 112, y, 0)
     c.draw_note(d)
 
 
@@ -135,10 +132,10 @@ def draw_leds(c, frame):
     leds = c.leds
     bases, balls, strikes, outs, top, over, winner = c.bits
     bat = c.team_rgb[0 if top else 1]
-    if over and winner is not None and c.celebration >= 0:
+    if over and winner is not None and c.frame >= 0:  # the end celebrated
         win = c.team_rgb[winner]
         for n in range(4):
-            if (n + 1 + c.celebration) % 2:
+            if (n + 1 + c.frame) % 2:
                 frame.set(leds[_BASES + n], win)
     else:
         for n in range(3):
