@@ -147,7 +147,9 @@ class Play(controller.Controller):
 
     def _tumble_faces(self, frame):
         """The faces a tumble frame shows: made-up values that change every frame."""
-        dice = len(self.game.last_roll)  # the pitch die, or the batter's two
+        # The pitch die, or the batter's two: the log's last roll, a pitch d as d, a swing as
+        # 10 * d1 + d2 (read so, a frame allocates nothing; last_roll makes a tuple).
+        dice = 1 if self.game.log[-1] < 10 else 2
         first = 0 if dice == 1 else 1
         for j in range(dice):
             self.faces[first + j] = (frame * 5 + j * 3 + 1) % 6 + 1
