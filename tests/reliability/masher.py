@@ -23,7 +23,6 @@ import sys
 
 from gameboard import modules, savefile
 from gameboard.rules.prng import Prng
-from simulator.virtual.watchdog_bite import arm
 from tests.reliability import invariants, settle_heap
 
 GRAY_CW = ((False, True), (False, False), (True, False), (True, True))
@@ -63,7 +62,7 @@ class Masher:
             self.events += 1
             put(kind, what)
         q.put = counted
-        arm(self.hw.watchdog)
+        self.hw.watchdog.arm()
         settle_heap()
 
     # -- stepping and checking ----------------------------------------------------------------
