@@ -353,16 +353,11 @@ class Table(controller.Controller):
             return (self.entry, self.entry.scored)
         return None
 
-    def prepared(self):
-        """The sheet the summary being entered would make, or None."""
-        entry = self.entry
-        return None if entry is None or entry.after is None else entry.after[2]
-
     def _prepare(self):
         """In the loop's time once a step of an entry is drawn, the screen its OK opens where
         composing that is most of the press's work: the summary, from the last step; from a
-        summary the rules take, the screen of the sheet it makes (the round's, with its
-        paddles, or the end of the game). The OK then only shows them."""
+        summary the rules take, the screen of the sheet it makes (the round's, or the end of
+        the game). The OK then only shows them, and draws the new sheet's paddles (leds.py)."""
         entry = self.entry
         if self.ready is not None or entry.step < len(entry.steps()) - 1:
             return
@@ -376,7 +371,6 @@ class Table(controller.Controller):
                 self.ready = (sheet, L, view.over(self, L, sheet, 0))
             else:
                 self.ready = (sheet, L, view.play(self, L, sheet, 0))
-                self.leds.layer(self, sheet)
 
     def draw(self, d):
         self.view.draw(self, d)
