@@ -67,9 +67,6 @@ class Entry:
         self.after = None  # (round's scores, totals after it, the sheet with it) on the summary
         self._steps = None  # steps(), kept while who went out stays the same
         self._steps_out = None
-        self._kinds = {}
-        for name, default, kind in sheet.FIELDS:
-            self._kinds[name] = kind
         self._changes = 0  # changes to the values so far
         self.scored = -1  # the changes to the values `after` and `problem` were scored at
         self._fresh()
@@ -166,8 +163,11 @@ class Entry:
         self._fresh()
 
     def kind(self, name):
-        """The kind of result field `name` (scoresheet.py: NUMBER, SEATS, FLAG, SIDES)."""
-        return self._kinds[name]
+        """The kind of result field `name` (scoresheet.py: NUMBER, SEATS, FLAG, SIDES), read
+        from the sheet's few fields (a dict of them was a block an entry held)."""
+        for field in self.sheet.FIELDS:
+            if field[0] == name:
+                return field[2]
 
     def forward(self):
         """OK: the next step (the summary after the last)."""

@@ -160,7 +160,7 @@ class Table(controller.Controller):
             result = self._entry(ev)
         elif m == MELD:
             if not self.meld.handle(ev):
-                self._let_go_of_meld()
+                self.meld.leave(self)
                 self.mode = PLAY
                 self.index = self.player
             result = controller.REDRAW
@@ -212,10 +212,8 @@ class Table(controller.Controller):
         to edit."""
         sheet = self.sheet
         if item == MELDS:
-            from gameboard.games.cards.meld import MeldCheck
-            side = self.player
-            self.meld = MeldCheck(sheet.GAME, self.meld_contract(side), sheet.options,
-                                  self.name(side) + self.tag(side, sheet))
+            from gameboard.games.cards.meld import open_check
+            open_check(self)
             self.mode = MELD
             return controller.REDRAW
         from gameboard.games.cards.entry import Entry, blank, entered
@@ -234,14 +232,6 @@ class Table(controller.Controller):
         self.scroll = -HOLD
         self.compose()
         return controller.REDRAW
-
-    def _let_go_of_meld(self):
-        """The meld check's screen and code go once it is left, with the rules' checks it
-        loaded (a meld is checked now and then; they stayed, 21 KB on the 64-bit unix port)."""
-        from gameboard import modules
-        from gameboard.rules.cards import MELD_CHECKS
-        self.meld = None
-        modules.unload("gameboard.games.cards.meld", *MELD_CHECKS)
 
     def play_mode(self):
         return OVER if self.sheet.over else PLAY
