@@ -74,12 +74,8 @@ class Entry:
     def steps(self):
         """The (field, side) of each step; they change only with who went out."""
         out = self.values["out"]
-        if self._steps is None or out != self._steps_out:
-            self._steps = self._make_steps()
-            self._steps_out = out
-        return self._steps
-
-    def _make_steps(self):
+        if self._steps is not None and out == self._steps_out:
+            return self._steps
         sheet = self.sheet
         steps = []
         for name, default, kind in sheet.FIELDS:
@@ -89,11 +85,12 @@ class Entry:
             if kind == NUMBER or kind == FLAG:
                 steps.append((name, -1))
                 continue
-            out = self.values["out"]
             for side in range(len(sheet.totals)):
                 # Who went out laid down and holds nothing: they are not asked.
                 if side != out or kind == SIDES and sheet.SIDE != "seat":
                     steps.append((name, side))
+        self._steps = steps
+        self._steps_out = out
         return steps
 
     def summary(self):
@@ -171,20 +168,17 @@ class Entry:
 
     def forward(self):
         """OK: the next step (the summary after the last)."""
-        if self.values.get("out") is not None and self.step == 0:
-            self._clear_out()
+        v = self.values
+        out = v.get("out")
+        if out is not None and self.step == 0:
+            # Who went out holds nothing: their points are 0, and they laid their contract.
+            if "points" in v and self.sheet.SIDE == "seat":
+                v["points"][out] = 0
+            if "laid" in v and out in v["laid"]:
+                v["laid"].remove(out)
+            self._changes += 1
         self.step += 1
         self._fresh()
-
-    def _clear_out(self):
-        """Who went out holds nothing: their points are 0, and they laid their contract."""
-        v = self.values
-        out = v["out"]
-        if "points" in v and self.sheet.SIDE == "seat":
-            v["points"][out] = 0
-        if "laid" in v and out in v["laid"]:
-            v["laid"].remove(out)
-        self._changes += 1
 
     def backward(self):
         """BACK: the step before; False at the first step (the entry is left)."""
@@ -206,28 +200,25 @@ class Entry:
         it, or why the rules refuse it. An edit scores the later rounds again on the copy."""
         self.scored = self._changes
         self.after = None  # the last scoring's copy of the sheet goes before this one is made
-        copy = self.sheet.copy()
-        try:
-            if self.number < copy.number:
-                copy.edit(self.number, **self._result())
-            else:
-                copy.enter(self.number, **self._result())
-        except ValueError as e:
-            self.problem = str(e)
-            self.after = None
-            return
-        self.problem = None
-        self.after = (copy.row(self.number), copy.totals_after(self.number), copy)
-
-    def _result(self):
-        result = {}
+        result = {}  # the values as the sheet takes them, lists of their own
         for name in self.values:
             value = self.values[name]
             result[name] = list(value) if type(value) is list else value
         if "laid" in result:
             result["laid"].append(result["out"])  # going out needs the contract laid down
             result["laid"] = sorted(set(result["laid"]))
-        return result
+        copy = self.sheet.copy()
+        try:
+            if self.number < copy.number:
+                copy.edit(self.number, **result)
+            else:
+                copy.enter(self.number, **result)
+        except ValueError as e:
+            self.problem = str(e)
+            self.after = None
+            return
+        self.problem = None
+        self.after = (copy.row(self.number), copy.totals_after(self.number), copy)
 
     def confirm(self):
         """The sheet with the result taken (ValueError if the rules refuse it): the copy the
