@@ -115,16 +115,10 @@ class Table(controller.Controller):
         return self.sheet.over
 
     # -- what a game shows (each game's controller.py) ------------------------------------------
-
-    def progress(self, sheet, seat):
-        """(holes lit, the hole of the contract or deal being played or -1) on the paddle of
-        `seat` with `sheet`."""
-        return 0, -1
-
-    def words(self, sheet, side):
-        """What the last row of PLAY says for `side` with `sheet` (its contract, the
-        target...)."""
-        return ""
+    # Every game's controller gives `progress(sheet, seat)`, (holes lit, the hole of the
+    # contract or deal being played or -1) on the paddle of `seat` with `sheet` (leds.py), and
+    # `words(sheet, side)`, what the last row of PLAY says for `side` with `sheet` (its
+    # contract, the target...: view.py); the two below are what a game without contracts has.
 
     def meld_contract(self, side):
         """The contract `side` lays down now, for check(); 0 where the game has none."""
@@ -196,20 +190,15 @@ class Table(controller.Controller):
         going back to the round's screen keeps it). A round's entry, the table's heaviest
         screen, and a meld check do not hold it, nor the sheet's edits and undo it used (an
         edit's entry loads those again as it scores): the item that opens one opens it once
-        the menu's code has gone (`_open`), never with it."""
+        the menu's code has gone, never with it: a meld check (meld.py), or a round's entry
+        (entry.py), the next round's or from the history the picked round's, to edit."""
         from gameboard.games.cards import menu
-        result = menu.handle(self, ev)
+        item = menu.handle(self, ev)
         menu = None
-        if type(result) is not str:
-            return result
+        if type(item) is not str:
+            return item
         from gameboard import modules
         modules.unload(MENU_CODE, EDITS, collect=False)  # no collection: the press's longest part
-        return self._open(result)
-
-    def _open(self, item):
-        """The screen of the menu's `item` that has code of its own: a meld check (meld.py), or
-        a round's entry (entry.py): the next round's, or from the history the picked round's,
-        to edit."""
         sheet = self.sheet
         if item == MELDS:
             from gameboard.games.cards.meld import open_check
@@ -330,18 +319,19 @@ class Table(controller.Controller):
     def compose(self):
         ready = self.ready
         self.ready = None
-        if ready is not None and ready[0] == self._showing():
-            self.lines, self.bar = ready[1], ready[2]
-        else:
-            self.view.compose(self)
-
-    def _showing(self):
-        """What the screen to show now would be prepared for (`_prepare`), if it can be."""
-        if (self.mode == PLAY or self.mode == OVER) and not self.index:
-            return self.sheet
-        if self.mode == ENTRY and self.entry.summary():
-            return (self.entry, self.entry.scored)
-        return None
+        if ready is not None:
+            # What the screen to show now would have been prepared for (`_prepare`).
+            mode = self.mode
+            if (mode == PLAY or mode == OVER) and not self.index:
+                showing = self.sheet
+            elif mode == ENTRY and self.entry.summary():
+                showing = (self.entry, self.entry.scored)
+            else:
+                showing = None
+            if ready[0] == showing:
+                self.lines, self.bar = ready[1], ready[2]
+                return
+        self.view.compose(self)
 
     def _prepare(self):
         """In the loop's time once a step of an entry is drawn, the screen its OK opens where
