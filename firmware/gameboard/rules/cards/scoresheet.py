@@ -278,32 +278,26 @@ class Scoresheet:
 
     def to_dict(self, streamed=False):
         """The sheet as JSON-safe data: its options and the rounds as entered, packed. With
-        `streamed` the rounds are an object whose json_pieces() give the same JSON text a round
-        at a time (a save streams them so, and never holds a copy of every round)."""
+        `streamed` the rounds are the sheet itself, whose json_pieces() give the same JSON text
+        a round at a time (a save streams them so, and never holds a copy of every round), and
+        the options the sheet's own (the save only reads them)."""
         width = self._width()
-        rounds = _RoundsText(self._rounds, width) if streamed else [
-            list(packed[:width]) for packed in self._rounds]
+        rounds = self if streamed else [list(packed[:width]) for packed in self._rounds]
         return {"game": self.GAME, "version": VERSION, "players": self.players,
-                "dealer": self.first_dealer, "options": dict(self.options),
+                "dealer": self.first_dealer,
+                "options": self.options if streamed else dict(self.options),
                 "rounds": rounds, "stopped": self.stopped}
 
-
-class _RoundsText:
-    """The JSON text of to_dict()'s rounds (json.dumps's bytes of its list of lists), a round
-    at a time (json_pieces): read from the live sheet as the save is written."""
-
-    def __init__(self, rounds, width):
-        self.rounds = rounds
-        self.width = width
-
     def json_pieces(self):
+        """The JSON text of to_dict()'s rounds (json.dumps's bytes of its list of lists), a
+        round at a time, read from the live sheet as the save is written."""
         # A map over the rounds' numbers, not a generator, whose frame is a block of about 200
         # bytes (rummoli.py's log: what a save failed on).
-        return map(self._piece, range(len(self.rounds) + 1))
+        return map(self._round_text, range(len(self._rounds) + 1))
 
-    def _piece(self, n):
+    def _round_text(self, n):
         """Round `n`'s text after what comes before it, or after the last the list's end."""
-        rounds = self.rounds
+        rounds = self._rounds
         if n == len(rounds):
             return b"]" if rounds else b"[]"
-        return (b", " if n else b"[") + json.dumps(rounds[n][:self.width]).encode()
+        return (b", " if n else b"[") + json.dumps(rounds[n][:self._width()]).encode()
