@@ -471,12 +471,33 @@ class Rummoli:
 
     def to_dict(self, streamed=False):
         """The game as JSON-safe data: its options and the log, as hex text in chunks. With
-        `streamed` the log is an object whose json_pieces() give the same JSON text a few
-        hundred bytes at a time (a save streams it so, and never holds all of its text)."""
-        log = _LogText(self.log) if streamed else [binascii.hexlify(chunk).decode()
-                                                   for chunk in self.log]
+        `streamed` the log is the game itself, whose json_pieces() give the same JSON text a
+        few hundred bytes at a time (a save streams it so, and never holds all of its text),
+        and the options its own (the save only reads them)."""
+        log = self if streamed else [binascii.hexlify(chunk).decode() for chunk in self.log]
         return {"game": "rummoli", "version": VERSION, "players": self.players,
-                "dealer": self.first_dealer, "options": dict(self.options), "log": log}
+                "dealer": self.first_dealer,
+                "options": self.options if streamed else dict(self.options), "log": log}
+
+    def json_pieces(self):
+        """The JSON text of to_dict()'s log (json.dumps's bytes of its list of hex strings),
+        PIECE log bytes at a time, read from the live log as the save is written."""
+        # A map over the pieces' numbers, not a generator: a generator's frame, 200 bytes in
+        # one block, was what a 4-player game's save failed on at 80wK.
+        count = sum([-(-len(chunk) // PIECE) for chunk in self.log])
+        return map(self._log_text, range(count + 1))
+
+    def _log_text(self, n):
+        """Piece `n` of the log's text: PIECE log bytes of a chunk in hex, after what comes
+        before them (the list's or a string's start), or after the last the list's end."""
+        chunks = self.log
+        for k in range(len(chunks)):
+            count = -(-len(chunks[k]) // PIECE)
+            if n < count:
+                lead = b"" if n else b'["' if k == 0 else b'", "'
+                return lead + binascii.hexlify(memoryview(chunks[k])[n * PIECE:(n + 1) * PIECE])
+            n -= count
+        return b'"]' if chunks else b"[]"
 
     @classmethod
     def from_dict(cls, data):
@@ -491,28 +512,3 @@ def _code(card):
     rank, suit = parse(card)
     return rank * 4 + SUITS.index(suit)
 
-
-class _LogText:
-    """The JSON text of to_dict()'s log (json.dumps's bytes of its list of hex strings), PIECE
-    log bytes at a time (json_pieces): read from the live log as the save is written."""
-
-    def __init__(self, chunks):
-        self.chunks = chunks
-
-    def json_pieces(self):
-        # A map over the pieces' numbers, not a generator: a generator's frame, 200 bytes in
-        # one block, was what a 4-player game's save failed on at 80wK.
-        count = sum([-(-len(chunk) // PIECE) for chunk in self.chunks])
-        return map(self._piece, range(count + 1))
-
-    def _piece(self, n):
-        """Piece `n` of the text: PIECE log bytes of a chunk in hex, after what comes before
-        them (the list's or a string's start), or after the last the list's end."""
-        chunks = self.chunks
-        for k in range(len(chunks)):
-            count = -(-len(chunks[k]) // PIECE)
-            if n < count:
-                lead = b"" if n else b'["' if k == 0 else b'", "'
-                return lead + binascii.hexlify(memoryview(chunks[k])[n * PIECE:(n + 1) * PIECE])
-            n -= count
-        return b'"]' if chunks else b"[]"
