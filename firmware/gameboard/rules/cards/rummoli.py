@@ -35,9 +35,10 @@ DECK = 52
 _CODES = const(56)  # card codes, as the log writes a card: rank (1..13) * 4 + suit
 MOST = 65535  # chips at once that a log record holds
 CHUNK = 256  # the most bytes of a log chunk (a long log in one block could find no room)
-# Log bytes a piece of a streamed log's text holds (128 hex digits): a piece of 256 digits, a
-# block of about 270 bytes and its copy with the lead, was what a 4-player game's save failed on.
-PIECE = const(64)
+# Log bytes a piece of a streamed log's text holds (64 hex digits): a piece of 256 digits, a
+# block of about 270 bytes and its copy with the lead, was what a 4-player game's save failed
+# on, and one of 128 digits (129 bytes) later what 8-player games' did.
+PIECE = const(32)
 # A hand's phases: what the table does next.
 DEAL = "deal"  # deal the next hand, or finish the game
 WIDOW = "widow"  # the dealer exchanges, keeps or sells the widow
@@ -494,8 +495,10 @@ class Rummoli:
         for k in range(len(chunks)):
             count = -(-len(chunks[k]) // PIECE)
             if n < count:
-                lead = b"" if n else b'["' if k == 0 else b'", "'
-                return lead + binascii.hexlify(memoryview(chunks[k])[n * PIECE:(n + 1) * PIECE])
+                text = binascii.hexlify(memoryview(chunks[k])[n * PIECE:(n + 1) * PIECE])
+                if n:
+                    return text  # no lead: not copied again
+                return (b'["' if k == 0 else b'", "') + text
             n -= count
         return b'"]' if chunks else b"[]"
 
