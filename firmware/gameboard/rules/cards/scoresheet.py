@@ -36,6 +36,16 @@ def new(game, players, dealer=0, **options):
     return module.SHEET(players, dealer, **options)
 
 
+def line(text, n):
+    """Line `n` (from 1, one of its lines) of `text`: contract n of a sheet's CONTRACTS, a
+    contract a line, as a table's last row and contract_lists.py read them."""
+    start = 0
+    for _ in range(n - 1):
+        start = text.index("\n", start) + 1
+    end = text.find("\n", start)
+    return text[start:] if end < 0 else text[start:end]
+
+
 class Scoresheet:
     """What every sheet shares; a game's subclass names its result fields and scores a round.
 
