@@ -16,14 +16,16 @@ the sheet as its last step is answered (so the summary opens at once), and that 
 the game's sheet when the summary is confirmed; a result the rules refuse says why and is not
 taken.
 """
-from gameboard.rules.cards.scoresheet import FLAG, NUMBER, SEATS, SIDES
+from gameboard.rules.cards.scoresheet import FLAG, NUMBER, SEATS, SIDES, line
 
-# What each result field asks, and the step its numbers move by (0: the game's STEP).
-ASK = {"out": ("Who went out?", 1), "laid": ("Laid contract?", 1),
-       "points": ("Points in hand", 0), "cut": ("Dealer's cut?", 1),
-       "rummy": ("Went rummy?", 1), "clean": ("Clean books", 1), "dirty": ("Dirty books", 1),
-       "wild": ("Wild books", 1), "red3s": ("Red 3s", 1), "melds": ("Melded cards", 0),
-       "hands": ("Hand + foot", 0)}
+# What each result field asks (a line of QUESTIONS, in the order of ASKED), and the step its
+# numbers move by (0: the game's STEP): one text, where a dict of a tuple and a string each was
+# 0.6 KB more of a round's entry.
+ASKED = ("out", "laid", "points", "cut", "rummy", "clean", "dirty", "wild", "red3s", "melds",
+         "hands")
+QUESTIONS = ("Who went out?\nLaid contract?\nPoints in hand\nDealer's cut?\nWent rummy?\n"
+             "Clean books\nDirty books\nWild books\nRed 3s\nMelded cards\nHand + foot")
+STEPS = (1, 1, 0, 1, 1, 1, 1, 1, 1, 0, 0)
 BIG = 10
 COUNTED = ("points", "melds", "hands")  # the fields that are cards' values: counted by value
 # Fields a house rule switches off: asked only when the option is on.
@@ -103,8 +105,8 @@ class Entry:
 
     def question(self):
         """(what the step asked asks, the step its numbers move by)."""
-        text, step = ASK[self.asked()[0]]
-        return text, step or self.sheet.STEP
+        n = ASKED.index(self.asked()[0])
+        return line(QUESTIONS, n + 1), STEPS[n] or self.sheet.STEP
 
     def waiting(self):
         """The sides still to give an entry of their own: the one asked and those after it."""
@@ -219,13 +221,6 @@ class Entry:
             return
         self.problem = None
         self.after = (copy.row(self.number), copy.totals_after(self.number), copy)
-
-    def confirm(self):
-        """The sheet with the result taken (ValueError if the rules refuse it): the copy the
-        summary scored it on, so confirming scores nothing again."""
-        if self.problem is not None:
-            raise ValueError(self.problem)
-        return self.after[2]
 
     def to_dict(self):
         return {"number": self.number, "values": self.values, "step": self.step}
