@@ -47,7 +47,9 @@ def line(text, n):
 
 
 class Scoresheet:
-    """What every sheet shares; a game's subclass names its result fields and scores a round.
+    """What every sheet shares; a game's subclass names its result fields and scores a round:
+    its `_check(result)` checks a round's fields (normalising them in place) and returns its
+    scores.
 
     Read by a screen: `players`, `options`, `rounds` (results as entered, as dicts), `scores`
     (each round's score per side: per seat, or per partnership in Hand & Foot), `totals`,
@@ -181,33 +183,24 @@ class Scoresheet:
     def _add(self, result):
         if self.over:
             raise ValueError("the game is over")
-        result = self._fields(result)
-        row = self._check(result)  # refuses a bad result before anything changes
-        self._advance(result)
-        self._rounds.append(self._pack(result, row))
-        for side in range(len(row)):
-            self.totals[side] += row[side]
-        if self._ended(result):
-            self.over = True
-            self.winners = self._winners()
-
-    def _fields(self, result):
-        """A new dict of every field of a result, defaults filled in."""
         names = [field[0] for field in self.FIELDS]
         unknown = [k for k in result if k not in names]
         if unknown:
             raise ValueError("a %s round has no %s (its fields are %s)" % (
                 self.GAME, ", ".join(sorted(unknown)), ", ".join(names)))
-        full = {}
+        full = {}  # every field of the result, defaults filled in
         for name, default, _ in self.FIELDS:
             if name not in result and default is NEEDED:
                 raise ValueError("a %s round needs %s" % (self.GAME, name))
             full[name] = result.get(name, default)
-        return full
-
-    def _check(self, result):
-        """Checks a round's fields (normalising them in place) and returns its scores."""
-        raise NotImplementedError
+        row = self._check(full)  # refuses a bad result before anything changes
+        self._advance(full)
+        self._rounds.append(self._pack(full, row))
+        for side in range(len(row)):
+            self.totals[side] += row[side]
+        if self._ended(full):
+            self.over = True
+            self.winners = self._winners()
 
     def _advance(self, result):
         """Moves what a round changes besides the scores (contracts)."""
