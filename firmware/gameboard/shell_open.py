@@ -78,16 +78,16 @@ def game(shell, key, options):
     try:
         rules = registry.about([key], "RULES")[0]
         shell._game_modules = GAME_MODULES + rules
+        # The rules core, code that stays, is loaded first, into the room the menus left
+        # and before the passing code of the opening (its controller's, a new game's
+        # making) and a save's passing kilobytes: code loaded among them is left scattered
+        # across the holes they leave (a long save's parse is the peak of a resume).
+        for name in rules:
+            __import__(name)
         cls = registry.part(key, "controller").Controller
         registry = None
         modules.unload("gameboard.games.registry")  # a menu's: it found the game's class
         if options is None:
-            # The code that stays (the controller's, the rules core's) is loaded before
-            # the save is read, not among its passing kilobytes: a long save's parse is
-            # the peak of a resume, and code loaded during it is left scattered across
-            # the holes it leaves.
-            for name in rules:
-                __import__(name)
             saved = shell._slot().load()
             if saved is None:
                 shell.unload_game()
