@@ -16,14 +16,16 @@ the sheet as its last step is answered (so the summary opens at once), and that 
 the game's sheet when the summary is confirmed; a result the rules refuse says why and is not
 taken.
 """
-from gameboard.rules.cards.scoresheet import FLAG, NUMBER, SEATS, SIDES
+from gameboard.rules.cards.scoresheet import FLAG, NUMBER, SEATS, SIDES, line
 
-# What each result field asks, and the step its numbers move by (0: the game's STEP).
-ASK = {"out": ("Who went out?", 1), "laid": ("Laid contract?", 1),
-       "points": ("Points in hand", 0), "cut": ("Dealer's cut?", 1),
-       "rummy": ("Went rummy?", 1), "clean": ("Clean books", 1), "dirty": ("Dirty books", 1),
-       "wild": ("Wild books", 1), "red3s": ("Red 3s", 1), "melds": ("Melded cards", 0),
-       "hands": ("Hand + foot", 0)}
+# What each result field asks (a line of QUESTIONS, in the order of ASKED), and the step its
+# numbers move by (0: the game's STEP): one text, where a dict of a tuple and a string each was
+# 0.6 KB more of a round's entry.
+ASKED = ("out", "laid", "points", "cut", "rummy", "clean", "dirty", "wild", "red3s", "melds",
+         "hands")
+QUESTIONS = ("Who went out?\nLaid contract?\nPoints in hand\nDealer's cut?\nWent rummy?\n"
+             "Clean books\nDirty books\nWild books\nRed 3s\nMelded cards\nHand + foot")
+STEPS = (1, 1, 0, 1, 1, 1, 1, 1, 1, 0, 0)
 BIG = 10
 COUNTED = ("points", "melds", "hands")  # the fields that are cards' values: counted by value
 # Fields a house rule switches off: asked only when the option is on.
@@ -67,9 +69,6 @@ class Entry:
         self.after = None  # (round's scores, totals after it, the sheet with it) on the summary
         self._steps = None  # steps(), kept while who went out stays the same
         self._steps_out = None
-        self._kinds = {}
-        for name, default, kind in sheet.FIELDS:
-            self._kinds[name] = kind
         self._changes = 0  # changes to the values so far
         self.scored = -1  # the changes to the values `after` and `problem` were scored at
         self._fresh()
@@ -77,12 +76,8 @@ class Entry:
     def steps(self):
         """The (field, side) of each step; they change only with who went out."""
         out = self.values["out"]
-        if self._steps is None or out != self._steps_out:
-            self._steps = self._make_steps()
-            self._steps_out = out
-        return self._steps
-
-    def _make_steps(self):
+        if self._steps is not None and out == self._steps_out:
+            return self._steps
         sheet = self.sheet
         steps = []
         for name, default, kind in sheet.FIELDS:
@@ -92,11 +87,12 @@ class Entry:
             if kind == NUMBER or kind == FLAG:
                 steps.append((name, -1))
                 continue
-            out = self.values["out"]
             for side in range(len(sheet.totals)):
                 # Who went out laid down and holds nothing: they are not asked.
                 if side != out or kind == SIDES and sheet.SIDE != "seat":
                     steps.append((name, side))
+        self._steps = steps
+        self._steps_out = out
         return steps
 
     def summary(self):
@@ -109,8 +105,8 @@ class Entry:
 
     def question(self):
         """(what the step asked asks, the step its numbers move by)."""
-        text, step = ASK[self.asked()[0]]
-        return text, step or self.sheet.STEP
+        n = ASKED.index(self.asked()[0])
+        return line(QUESTIONS, n + 1), STEPS[n] or self.sheet.STEP
 
     def waiting(self):
         """The sides still to give an entry of their own: the one asked and those after it."""
@@ -166,25 +162,25 @@ class Entry:
         self._fresh()
 
     def kind(self, name):
-        """The kind of result field `name` (scoresheet.py: NUMBER, SEATS, FLAG, SIDES)."""
-        return self._kinds[name]
+        """The kind of result field `name` (scoresheet.py: NUMBER, SEATS, FLAG, SIDES), read
+        from the sheet's few fields (a dict of them was a block an entry held)."""
+        for field in self.sheet.FIELDS:
+            if field[0] == name:
+                return field[2]
 
     def forward(self):
         """OK: the next step (the summary after the last)."""
-        if self.values.get("out") is not None and self.step == 0:
-            self._clear_out()
+        v = self.values
+        out = v.get("out")
+        if out is not None and self.step == 0:
+            # Who went out holds nothing: their points are 0, and they laid their contract.
+            if "points" in v and self.sheet.SIDE == "seat":
+                v["points"][out] = 0
+            if "laid" in v and out in v["laid"]:
+                v["laid"].remove(out)
+            self._changes += 1
         self.step += 1
         self._fresh()
-
-    def _clear_out(self):
-        """Who went out holds nothing: their points are 0, and they laid their contract."""
-        v = self.values
-        out = v["out"]
-        if "points" in v and self.sheet.SIDE == "seat":
-            v["points"][out] = 0
-        if "laid" in v and out in v["laid"]:
-            v["laid"].remove(out)
-        self._changes += 1
 
     def backward(self):
         """BACK: the step before; False at the first step (the entry is left)."""
@@ -206,35 +202,25 @@ class Entry:
         it, or why the rules refuse it. An edit scores the later rounds again on the copy."""
         self.scored = self._changes
         self.after = None  # the last scoring's copy of the sheet goes before this one is made
-        copy = self.sheet.copy()
-        try:
-            if self.number < copy.number:
-                copy.edit(self.number, **self._result())
-            else:
-                copy.enter(self.number, **self._result())
-        except ValueError as e:
-            self.problem = str(e)
-            self.after = None
-            return
-        self.problem = None
-        self.after = (copy.row(self.number), copy.totals_after(self.number), copy)
-
-    def _result(self):
-        result = {}
+        result = {}  # the values as the sheet takes them, lists of their own
         for name in self.values:
             value = self.values[name]
             result[name] = list(value) if type(value) is list else value
         if "laid" in result:
             result["laid"].append(result["out"])  # going out needs the contract laid down
             result["laid"] = sorted(set(result["laid"]))
-        return result
-
-    def confirm(self):
-        """The sheet with the result taken (ValueError if the rules refuse it): the copy the
-        summary scored it on, so confirming scores nothing again."""
-        if self.problem is not None:
-            raise ValueError(self.problem)
-        return self.after[2]
+        copy = self.sheet.copy()
+        try:
+            if self.number < copy.number:
+                copy.edit(self.number, **result)
+            else:
+                copy.enter(self.number, **result)
+        except ValueError as e:
+            self.problem = str(e)
+            self.after = None
+            return
+        self.problem = None
+        self.after = (copy.row(self.number), copy.totals_after(self.number), copy)
 
     def to_dict(self):
         return {"number": self.number, "values": self.values, "step": self.step}

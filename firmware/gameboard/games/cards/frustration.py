@@ -3,6 +3,7 @@ contract list on their own, so each paddle lights the contracts its player has l
 holes in order (track, then HOME), the one being played white, and PLAY's last row says the
 picked player's contract in words."""
 from gameboard.games.cards.table import Table
+from gameboard.rules.cards.scoresheet import line
 
 
 class Frustration(Table):
@@ -19,9 +20,4 @@ class Frustration(Table):
         return " #%d" % min(sheet.contracts[side], self.LIST)
 
     def words(self, sheet, side):
-        # Imported here, first as the open table is first drawn: not one of the modules the
-        # opening holds at once (opening.py), whose table of loaded modules would grow past
-        # its 59 entries there, a block of 1,168 bytes then (64-bit) in a fragmented heap.
-        from gameboard.rules.cards.contract_lists import contract
-        n = min(sheet.contracts[side], self.LIST)
-        return "P%d: %s" % (side + 1, contract(self.KEY, n))
+        return "P%d: %s" % (side + 1, line(sheet.CONTRACTS, min(sheet.contracts[side], self.LIST)))

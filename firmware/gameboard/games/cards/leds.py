@@ -8,10 +8,11 @@ round is entered, the START holes of each player still to give an entry stay lit
 answers white: the dealer for the dealer's cut), so a missed entry is seen. At the end the winners' tracks chase in their colour.
 The LEDs are looked up once. The progress holes change only with the sheet's rounds, so they
 are drawn once for each, into a layer of their own that every other frame copies in one go
-(a press on an entry screen then costs a copy, not a hole at a time on every paddle); the
-layers of the sheet shown and of the sheet a round's summary would make are kept, so the
-confirming OK finds its paddles drawn (Table prepares them while the summary is read). The
-two layers are made once: drawing allocates nothing.
+(a press on an entry screen then costs a copy, not a hole at a time on every paddle). The layer
+is made once, so drawing allocates nothing, and it is the one of the sheet shown: the OK that
+confirms a round draws the new sheet's holes into it (a second layer, the summary's sheet's
+drawn while the summary was read, was 2.5 KB of heap on the 8-paddle board for a few hundred
+LEDs set once a round).
 """
 from array import array
 
@@ -21,7 +22,6 @@ from gameboard.lights.palette import OFF, WHITE
 HOLES = 18  # track holes of a paddle
 HOME = 5
 START = 5
-LAYERS = 2  # kept: the sheet shown, and the sheet its summary makes
 
 
 class Leds:
@@ -42,37 +42,23 @@ class Leds:
                                         board.led("home", n - HOLES + 1, p))
             for n in range(START):
                 self.starts[seat * START + n] = board.led("start", n + 1, p)
-        # The layers of the sheet shown and of the sheet a summary makes, made once; each
-        # slot's (sheet, its round number) or None.
-        self.layers = [Layer(board.count) for _ in range(LAYERS)]
-        self.drawn = [None] * LAYERS
+        self.held = Layer(board.count)  # the progress holes of the sheet `drawn`, made once
+        self.drawn = None  # (sheet, its round number) the layer holds, or None
 
     def layer(self, c, sheet):
         """The Layer of `sheet`: the progress holes of every seat lit; drawn again only when
-        the sheet or its round changes, into the slot of a sheet neither shown nor a
-        summary's."""
+        the sheet or its round changes."""
         number = sheet.number
-        shown = c.sheet
-        made = c.prepared()
-        found = free = -1
-        for slot in range(LAYERS):
-            drawn = self.drawn[slot]
-            if drawn is not None and drawn[0] is sheet and drawn[1] == number:
-                found = slot
-            elif drawn is None or drawn[0] is not shown and drawn[0] is not made:
-                self.drawn[slot] = None  # lets that sheet go
-                free = slot
-        if found >= 0:
-            return self.layers[found]
-        if free < 0:  # both hold this sheet at other rounds (after an undo): either goes
-            free = 0
-        layer = self.layers[free]
+        layer = self.held
+        drawn = self.drawn
+        if drawn is not None and drawn[0] is sheet and drawn[1] == number:
+            return layer
         layer.clear()
         colours = self.colours
         for seat in range(sheet.players):
             done, current = c.progress(sheet, seat)
             self.progress(layer, seat, done, current, colours[seat])
-        self.drawn[free] = (sheet, number)
+        self.drawn = (sheet, number)
         return layer
 
     def progress(self, layer, seat, done, current, rgb):

@@ -15,6 +15,15 @@ SUITS = "SHDC"
 SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
 
 
+def open_check(c):
+    """The check of the melds the picked player of table `c` (table.py) lays down against their
+    contract, as its MELD screen opens: made here, so that a table in play holds none of it."""
+    sheet = c.sheet
+    side = c.player
+    c.meld = MeldCheck(sheet.GAME, c.meld_contract(side), sheet.options,
+                       c.name(side) + c.tag(side, sheet))
+
+
 class MeldCheck:
     def __init__(self, game, contract, options, who):
         self.game = game  # the rules core's game name
@@ -29,6 +38,15 @@ class MeldCheck:
     def card(self):
         rank = RANKS[self.wheel]
         return rank if rank == "JK" else rank + SUITS[self.suit]
+
+    def leave(self, c):
+        """The check's screen and code go once it is left (table `c` keeps nothing of it), with
+        the rules' checks it loaded (a meld is checked now and then; they stayed, 21 KB on the
+        64-bit unix port)."""
+        from gameboard import modules
+        from gameboard.rules.cards import MELD_CHECKS
+        c.meld = None
+        modules.unload("gameboard.games.cards.meld", *MELD_CHECKS)
 
     def handle(self, ev):
         """True while the check stays open; False once BACK leaves it."""

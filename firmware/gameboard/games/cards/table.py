@@ -115,16 +115,10 @@ class Table(controller.Controller):
         return self.sheet.over
 
     # -- what a game shows (each game's controller.py) ------------------------------------------
-
-    def progress(self, sheet, seat):
-        """(holes lit, the hole of the contract or deal being played or -1) on the paddle of
-        `seat` with `sheet`."""
-        return 0, -1
-
-    def words(self, sheet, side):
-        """What the last row of PLAY says for `side` with `sheet` (its contract, the
-        target...)."""
-        return ""
+    # Every game's controller gives `progress(sheet, seat)`, (holes lit, the hole of the
+    # contract or deal being played or -1) on the paddle of `seat` with `sheet` (leds.py), and
+    # `words(sheet, side)`, what the last row of PLAY says for `side` with `sheet` (its
+    # contract, the target...: view.py); the two below are what a game without contracts has.
 
     def meld_contract(self, side):
         """The contract `side` lays down now, for check(); 0 where the game has none."""
@@ -160,7 +154,7 @@ class Table(controller.Controller):
             result = self._entry(ev)
         elif m == MELD:
             if not self.meld.handle(ev):
-                self._let_go_of_meld()
+                self.meld.leave(self)
                 self.mode = PLAY
                 self.index = self.player
             result = controller.REDRAW
@@ -196,26 +190,19 @@ class Table(controller.Controller):
         going back to the round's screen keeps it). A round's entry, the table's heaviest
         screen, and a meld check do not hold it, nor the sheet's edits and undo it used (an
         edit's entry loads those again as it scores): the item that opens one opens it once
-        the menu's code has gone (`_open`), never with it."""
+        the menu's code has gone, never with it: a meld check (meld.py), or a round's entry
+        (entry.py), the next round's or from the history the picked round's, to edit."""
         from gameboard.games.cards import menu
-        result = menu.handle(self, ev)
+        item = menu.handle(self, ev)
         menu = None
-        if type(result) is not str:
-            return result
+        if type(item) is not str:
+            return item
         from gameboard import modules
         modules.unload(MENU_CODE, EDITS, collect=False)  # no collection: the press's longest part
-        return self._open(result)
-
-    def _open(self, item):
-        """The screen of the menu's `item` that has code of its own: a meld check (meld.py), or
-        a round's entry (entry.py): the next round's, or from the history the picked round's,
-        to edit."""
         sheet = self.sheet
         if item == MELDS:
-            from gameboard.games.cards.meld import MeldCheck
-            side = self.player
-            self.meld = MeldCheck(sheet.GAME, self.meld_contract(side), sheet.options,
-                                  self.name(side) + self.tag(side, sheet))
+            from gameboard.games.cards.meld import open_check
+            open_check(self)
             self.mode = MELD
             return controller.REDRAW
         from gameboard.games.cards.entry import Entry, blank, entered
@@ -234,14 +221,6 @@ class Table(controller.Controller):
         self.scroll = -HOLD
         self.compose()
         return controller.REDRAW
-
-    def _let_go_of_meld(self):
-        """The meld check's screen and code go once it is left, with the rules' checks it
-        loaded (a meld is checked now and then; they stayed, 21 KB on the 64-bit unix port)."""
-        from gameboard import modules
-        from gameboard.rules.cards import MELD_CHECKS
-        self.meld = None
-        modules.unload("gameboard.games.cards.meld", *MELD_CHECKS)
 
     def play_mode(self):
         return OVER if self.sheet.over else PLAY
@@ -270,10 +249,7 @@ class Table(controller.Controller):
             if entry.problem is not None:
                 return self.refuse("Refused: BACK")
             edited = entry.number < self.sheet.number
-            try:
-                self.game = entry.confirm()
-            except ValueError as e:
-                return self.refuse(str(e))
+            self.game = entry.after[2]  # the copy the summary scored it on: nothing scored again
             self._let_go_of_entry()
             self.mode = self.play_mode()
             self.index = 0
@@ -340,29 +316,25 @@ class Table(controller.Controller):
     def compose(self):
         ready = self.ready
         self.ready = None
-        if ready is not None and ready[0] == self._showing():
-            self.lines, self.bar = ready[1], ready[2]
-        else:
-            self.view.compose(self)
-
-    def _showing(self):
-        """What the screen to show now would be prepared for (`_prepare`), if it can be."""
-        if (self.mode == PLAY or self.mode == OVER) and not self.index:
-            return self.sheet
-        if self.mode == ENTRY and self.entry.summary():
-            return (self.entry, self.entry.scored)
-        return None
-
-    def prepared(self):
-        """The sheet the summary being entered would make, or None."""
-        entry = self.entry
-        return None if entry is None or entry.after is None else entry.after[2]
+        if ready is not None:
+            # What the screen to show now would have been prepared for (`_prepare`).
+            mode = self.mode
+            if (mode == PLAY or mode == OVER) and not self.index:
+                showing = self.sheet
+            elif mode == ENTRY and self.entry.summary():
+                showing = (self.entry, self.entry.scored)
+            else:
+                showing = None
+            if ready[0] == showing:
+                self.lines, self.bar = ready[1], ready[2]
+                return
+        self.view.compose(self)
 
     def _prepare(self):
         """In the loop's time once a step of an entry is drawn, the screen its OK opens where
         composing that is most of the press's work: the summary, from the last step; from a
-        summary the rules take, the screen of the sheet it makes (the round's, with its
-        paddles, or the end of the game). The OK then only shows them."""
+        summary the rules take, the screen of the sheet it makes (the round's, or the end of
+        the game). The OK then only shows them, and draws the new sheet's paddles (leds.py)."""
         entry = self.entry
         if self.ready is not None or entry.step < len(entry.steps()) - 1:
             return
@@ -376,7 +348,6 @@ class Table(controller.Controller):
                 self.ready = (sheet, L, view.over(self, L, sheet, 0))
             else:
                 self.ready = (sheet, L, view.play(self, L, sheet, 0))
-                self.leds.layer(self, sheet)
 
     def draw(self, d):
         self.view.draw(self, d)

@@ -3,6 +3,7 @@ controller (table.py) is on when something changes; `draw` then only copies them
 row of PLAY scrolls its words by `c.scroll`). Players are P1..P8 (partnerships P1+P3), the
 rules core's 0-based "seat 2" turned into the table's "P3" in its messages.
 """
+from gameboard.games.cards import table
 from gameboard.games.cards.rows import line, people, window
 from gameboard.rules.cards.scoresheet import FLAG, NUMBER, SEATS, SIDES
 from gameboard.ui import text
@@ -38,15 +39,6 @@ def play(c, L, sheet, index):
     L[1] = "Deal P%d  Go P%d" % (sheet.dealer + 1, sheet.starter + 1)
     L[7] = c.words(sheet, index)
     return _sides(c, L, 2, ASKED, sheet, sheet.totals, index)
-
-
-def _play(c, L):
-    c.bar = play(c, L, c.sheet, c.index)
-
-
-def _listed(c, L):
-    from gameboard.games.cards.menu import compose  # loaded while they are shown (table.py)
-    compose(c, L)
 
 
 def _entry(c, L):
@@ -112,30 +104,27 @@ def over(c, L, sheet, index):
     return 0
 
 
-def _over(c, L):
-    c.bar = over(c, L, c.sheet, c.index)
-
-
-def _meld(c, L):
-    c.meld.compose(L)
-
-
-def _rules(c, L):
-    L[0] = "House rules"
-    for r in range(min(6, len(c.rules))):
-        L[1 + r] = c.rules[r]
-    L[7] = "OK to go on"
-
-
-# The screens by table.py's modes (PLAY, MENU, ENTRY, HISTORY, OVER, MELD, RULES); the menu's
-# and the history's are menu.py's.
-SCREENS = (_play, _listed, _entry, _listed, _over, _meld, _rules)
-
-
 def compose(c):
+    """The rows of the screen of table.py's mode `c.mode`, and its bar (-1: none)."""
     L = [""] * 8
     c.bar = -1
-    SCREENS[c.mode](c, L)
+    mode = c.mode
+    if mode == table.PLAY:
+        c.bar = play(c, L, c.sheet, c.index)
+    elif mode == table.ENTRY:
+        _entry(c, L)
+    elif mode == table.OVER:
+        c.bar = over(c, L, c.sheet, c.index)
+    elif mode == table.MELD:
+        c.meld.compose(L)
+    elif mode == table.RULES:
+        L[0] = "House rules"
+        for r in range(min(6, len(c.rules))):
+            L[1 + r] = c.rules[r]
+        L[7] = "OK to go on"
+    else:  # the menu and the history: menu.py's, loaded while they are shown (table.py)
+        from gameboard.games.cards.menu import compose
+        compose(c, L)
     c.lines = L
 
 

@@ -2,6 +2,7 @@
 contract, so every paddle lights the deals played on its first 7 track holes, the deal being
 played white, and the last row says the deal's contract and the cards dealt."""
 from gameboard.games.cards.table import Table
+from gameboard.rules.cards.scoresheet import line
 
 
 class Controller(Table):
@@ -17,6 +18,4 @@ class Controller(Table):
         return self.sheet.contract
 
     def words(self, sheet, side):
-        # Imported once the table is open (games/cards/frustration.py says why).
-        from gameboard.rules.cards.contract_lists import contract
-        return "Deal %d of 7: %s" % (sheet.contract, contract(self.KEY, sheet.contract))
+        return "Deal %d of 7: %s" % (sheet.contract, line(sheet.CONTRACTS, sheet.contract))

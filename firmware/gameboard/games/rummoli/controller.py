@@ -20,12 +20,12 @@ back with it, the form or the hands entered so far included. A refused action sa
 last rows and changes nothing; a space that paid flashes on the OLED and the paddles.
 """
 from gameboard.games import controller
-from gameboard.games.rummoli import view
+from gameboard.ui import text
 
 TABLE, MENU, FORM, HANDS, LEAD, HISTORY = 0, 1, 2, 3, 4, 5
 FLASH_MS = 2000  # how long a space that paid flashes
 BLINK_MS = 250
-NOTE = 2 * view.COLS  # a refusal's words: the last two rows
+NOTE = 2 * text.COLS  # a refusal's words: the last two rows
 HISTORY_CODE = "gameboard.rules.cards.rummoli_history"  # the rules' log read back: undo, a save
 MENU_CODE = "gameboard.games.rummoli.menu"  # the menu's (menu.py)
 
@@ -38,16 +38,20 @@ class Controller(controller.Controller):
         controller.Controller.__init__(self, hw, settings, options, game)
         from gameboard import modules
         from gameboard.games.cards.seats import spread
-        from gameboard.games.rummoli.leds import Leds
         from gameboard.rules.cards import CHECKS
         seated = spread(game.players, hw.board.paddles)
         colours = [self.colour(p) for p in seated]
-        # Needed again only by the next game: where the players sit, the checks of its options,
-        # a save's log played again (rummoli_history.py, loaded again by an undo), and the
-        # palette the seats' colours come from (the LEDs keep the few colours they use).
-        modules.unload("gameboard.games.cards.seats", HISTORY_CODE, "gameboard.lights.palette",
-                       *CHECKS)
+        # Needed again only by the next game: where the players sit, the checks of its options
+        # and a save's log played again (rummoli_history.py, loaded again by an undo).
+        modules.unload("gameboard.games.cards.seats", HISTORY_CODE, *CHECKS)
+        # The screens' and the paddles' code, loaded once those have gone (the top of the open
+        # held all of them, 4-player Rummoli's smallest heap), and the palette the seats'
+        # colours come from let go once the LEDs have the few colours they use.
+        from gameboard.games.rummoli import view
+        from gameboard.games.rummoli.leds import Leds
+        self.view = view
         self.leds = Leds(hw.board, seated, colours, len(game.spaces))
+        modules.unload("gameboard.lights.palette")
         self.mode = TABLE
         self.seat = 0  # the player picked on the table
         self.index = 0  # the row picked on MENU and HISTORY
@@ -131,13 +135,12 @@ class Controller(controller.Controller):
 
     def refuse(self, message):
         controller.Controller.refuse(self, message)
-        self.note = view.people(message)[:NOTE]
+        self.note = self.view.people(message)[:NOTE]
         return controller.REDRAW
 
     def draw_note(self, d):
         if self.note is not None:
-            from gameboard.ui import text
-            lines = text.wrap(self.note, view.COLS)[:2]
+            lines = text.wrap(self.note, text.COLS)[:2]
             first = 8 - len(lines)
             d.fill_rect(0, 48, 128, 16, 0)  # both rows, so a short note reads alone
             for r in range(len(lines)):
@@ -285,7 +288,7 @@ class Controller(controller.Controller):
             return self._settle()
         if kind == "turn" or what in ("LEFT", "RIGHT"):
             if not f.change(self.game, controller.step(ev)):
-                return self.refuse("%s: at its limit" % view.name(f.seat()))
+                return self.refuse("%s: at its limit" % self.view.name(f.seat()))
             return controller.REDRAW
         delta = controller.step(ev)
         if not delta:
@@ -396,10 +399,10 @@ class Controller(controller.Controller):
     # -- drawing ------------------------------------------------------------------------------
 
     def compose(self):
-        view.compose(self)
+        self.view.compose(self)
 
     def draw(self, d):
-        view.draw(self, d)
+        self.view.draw(self, d)
 
     def draw_leds(self, frame):
         from gameboard.games.rummoli import leds

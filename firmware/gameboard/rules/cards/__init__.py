@@ -19,10 +19,10 @@ the module.)
 """
 # The checks of a table's options, once its sheet or Rummoli table is made.
 CHECKS = ("gameboard.rules.cards.seating", "gameboard.rules.cards.options")
-# What check() loads beside the contract lists (which a Frustration table shows), and what
-# points() loads: needed again only for the next meld checked, or cards counted.
-MELD_CHECKS = ("gameboard.rules.cards.contract_check", "gameboard.rules.cards.melds",
-               "gameboard.rules.cards.deck") + CHECKS
+# What check() loads, and what points() loads: needed again only for the next meld checked, or
+# cards counted (a table reads its contracts from its sheet).
+MELD_CHECKS = ("gameboard.rules.cards.contract_check", "gameboard.rules.cards.contract_lists",
+               "gameboard.rules.cards.melds", "gameboard.rules.cards.deck") + CHECKS
 SCORING = ("gameboard.rules.cards.scoring", "gameboard.rules.cards.deck") + CHECKS
 
 

@@ -5,10 +5,11 @@ The text is the only copy of a contract: the meld checks read the parts it asks 
 (contract_check.py parts()), and a table shows it; a table that shows it needs only this and
 its game's sheet, where the text is.
 """
-# Each game's list is one text, a contract a line, kept in its sheet's module as CONTRACTS
+# Each game's list is one text, a contract a line, kept by its sheet as CONTRACTS
 # (sheet_frustration14.py, sheet_frustration20.py, sheet_contract.py), which its table loads
 # anyway: a table holds its own game's list alone, and a tuple of texts would cost each one an
-# object of its own (2.1 KB more for the three lists on the 64-bit unix port).
+# object of its own (2.1 KB more for the three lists on the 64-bit unix port). A table reads
+# its players' contracts from its sheet (scoresheet.py line()), without this module.
 _LISTED = ("frustration14", "frustration20", "contract")
 NO_WILDS = " (no wilds)"
 ONE_WILD_RUN = " (wilds in one run only)"
@@ -31,15 +32,12 @@ def contract(game, n):
     count = texts.count("\n") + 1
     if type(n) is not int or not 1 <= n <= count:
         raise ValueError("%s's contracts are 1 to %d, not %r" % (game, count, n))
-    start = 0
-    for _ in range(n - 1):
-        start = texts.index("\n", start) + 1
-    end = texts.find("\n", start)
-    return texts[start:] if end < 0 else texts[start:end]
+    from gameboard.rules.cards.scoresheet import line
+    return line(texts, n)
 
 
 def _text(game):
     """The contract list of `game` as one text, or None for a game without contracts."""
     if game not in _LISTED:
         return None
-    return __import__("gameboard.rules.cards.sheet_" + game, None, None, ["CONTRACTS"]).CONTRACTS
+    return __import__("gameboard.rules.cards.sheet_" + game, None, None, ["SHEET"]).SHEET.CONTRACTS

@@ -35,9 +35,10 @@ DECK = 52
 _CODES = const(56)  # card codes, as the log writes a card: rank (1..13) * 4 + suit
 MOST = 65535  # chips at once that a log record holds
 CHUNK = 256  # the most bytes of a log chunk (a long log in one block could find no room)
-# Log bytes a piece of a streamed log's text holds (128 hex digits): a piece of 256 digits, a
-# block of about 270 bytes and its copy with the lead, was what a 4-player game's save failed on.
-PIECE = const(64)
+# Log bytes a piece of a streamed log's text holds (64 hex digits): a piece of 256 digits, a
+# block of about 270 bytes and its copy with the lead, was what a 4-player game's save failed
+# on, and one of 128 digits (129 bytes) later what 8-player games' did.
+PIECE = const(32)
 # A hand's phases: what the table does next.
 DEAL = "deal"  # deal the next hand, or finish the game
 WIDOW = "widow"  # the dealer exchanges, keeps or sells the widow
@@ -471,12 +472,35 @@ class Rummoli:
 
     def to_dict(self, streamed=False):
         """The game as JSON-safe data: its options and the log, as hex text in chunks. With
-        `streamed` the log is an object whose json_pieces() give the same JSON text a few
-        hundred bytes at a time (a save streams it so, and never holds all of its text)."""
-        log = _LogText(self.log) if streamed else [binascii.hexlify(chunk).decode()
-                                                   for chunk in self.log]
+        `streamed` the log is the game itself, whose json_pieces() give the same JSON text a
+        few hundred bytes at a time (a save streams it so, and never holds all of its text),
+        and the options its own (the save only reads them)."""
+        log = self if streamed else [binascii.hexlify(chunk).decode() for chunk in self.log]
         return {"game": "rummoli", "version": VERSION, "players": self.players,
-                "dealer": self.first_dealer, "options": dict(self.options), "log": log}
+                "dealer": self.first_dealer,
+                "options": self.options if streamed else dict(self.options), "log": log}
+
+    def json_pieces(self):
+        """The JSON text of to_dict()'s log (json.dumps's bytes of its list of hex strings),
+        PIECE log bytes at a time, read from the live log as the save is written."""
+        # A map over the pieces' numbers, not a generator: a generator's frame, 200 bytes in
+        # one block, was what a 4-player game's save failed on at 80wK.
+        count = sum([-(-len(chunk) // PIECE) for chunk in self.log])
+        return map(self._log_text, range(count + 1))
+
+    def _log_text(self, n):
+        """Piece `n` of the log's text: PIECE log bytes of a chunk in hex, after what comes
+        before them (the list's or a string's start), or after the last the list's end."""
+        chunks = self.log
+        for k in range(len(chunks)):
+            count = -(-len(chunks[k]) // PIECE)
+            if n < count:
+                text = binascii.hexlify(memoryview(chunks[k])[n * PIECE:(n + 1) * PIECE])
+                if n:
+                    return text  # no lead: not copied again
+                return (b'["' if k == 0 else b'", "') + text
+            n -= count
+        return b'"]' if chunks else b"[]"
 
     @classmethod
     def from_dict(cls, data):
@@ -491,28 +515,3 @@ def _code(card):
     rank, suit = parse(card)
     return rank * 4 + SUITS.index(suit)
 
-
-class _LogText:
-    """The JSON text of to_dict()'s log (json.dumps's bytes of its list of hex strings), PIECE
-    log bytes at a time (json_pieces): read from the live log as the save is written."""
-
-    def __init__(self, chunks):
-        self.chunks = chunks
-
-    def json_pieces(self):
-        # A map over the pieces' numbers, not a generator: a generator's frame, 200 bytes in
-        # one block, was what a 4-player game's save failed on at 80wK.
-        count = sum([-(-len(chunk) // PIECE) for chunk in self.chunks])
-        return map(self._piece, range(count + 1))
-
-    def _piece(self, n):
-        """Piece `n` of the text: PIECE log bytes of a chunk in hex, after what comes before
-        them (the list's or a string's start), or after the last the list's end."""
-        chunks = self.chunks
-        for k in range(len(chunks)):
-            count = -(-len(chunks[k]) // PIECE)
-            if n < count:
-                lead = b"" if n else b'["' if k == 0 else b'", "'
-                return lead + binascii.hexlify(memoryview(chunks[k])[n * PIECE:(n + 1) * PIECE])
-            n -= count
-        return b'"]' if chunks else b"[]"

@@ -36,8 +36,20 @@ def new(game, players, dealer=0, **options):
     return module.SHEET(players, dealer, **options)
 
 
+def line(text, n):
+    """Line `n` (from 1, one of its lines) of `text`: contract n of a sheet's CONTRACTS, a
+    contract a line, as a table's last row and contract_lists.py read them."""
+    start = 0
+    for _ in range(n - 1):
+        start = text.index("\n", start) + 1
+    end = text.find("\n", start)
+    return text[start:] if end < 0 else text[start:end]
+
+
 class Scoresheet:
-    """What every sheet shares; a game's subclass names its result fields and scores a round.
+    """What every sheet shares; a game's subclass names its result fields and scores a round:
+    its `_check(result)` checks a round's fields (normalising them in place) and returns its
+    scores.
 
     Read by a screen: `players`, `options`, `rounds` (results as entered, as dicts), `scores`
     (each round's score per side: per seat, or per partnership in Hand & Foot), `totals`,
@@ -171,33 +183,24 @@ class Scoresheet:
     def _add(self, result):
         if self.over:
             raise ValueError("the game is over")
-        result = self._fields(result)
-        row = self._check(result)  # refuses a bad result before anything changes
-        self._advance(result)
-        self._rounds.append(self._pack(result, row))
-        for side in range(len(row)):
-            self.totals[side] += row[side]
-        if self._ended(result):
-            self.over = True
-            self.winners = self._winners()
-
-    def _fields(self, result):
-        """A new dict of every field of a result, defaults filled in."""
         names = [field[0] for field in self.FIELDS]
         unknown = [k for k in result if k not in names]
         if unknown:
             raise ValueError("a %s round has no %s (its fields are %s)" % (
                 self.GAME, ", ".join(sorted(unknown)), ", ".join(names)))
-        full = {}
+        full = {}  # every field of the result, defaults filled in
         for name, default, _ in self.FIELDS:
             if name not in result and default is NEEDED:
                 raise ValueError("a %s round needs %s" % (self.GAME, name))
             full[name] = result.get(name, default)
-        return full
-
-    def _check(self, result):
-        """Checks a round's fields (normalising them in place) and returns its scores."""
-        raise NotImplementedError
+        row = self._check(full)  # refuses a bad result before anything changes
+        self._advance(full)
+        self._rounds.append(self._pack(full, row))
+        for side in range(len(row)):
+            self.totals[side] += row[side]
+        if self._ended(full):
+            self.over = True
+            self.winners = self._winners()
 
     def _advance(self, result):
         """Moves what a round changes besides the scores (contracts)."""
@@ -278,32 +281,26 @@ class Scoresheet:
 
     def to_dict(self, streamed=False):
         """The sheet as JSON-safe data: its options and the rounds as entered, packed. With
-        `streamed` the rounds are an object whose json_pieces() give the same JSON text a round
-        at a time (a save streams them so, and never holds a copy of every round)."""
+        `streamed` the rounds are the sheet itself, whose json_pieces() give the same JSON text
+        a round at a time (a save streams them so, and never holds a copy of every round), and
+        the options the sheet's own (the save only reads them)."""
         width = self._width()
-        rounds = _RoundsText(self._rounds, width) if streamed else [
-            list(packed[:width]) for packed in self._rounds]
+        rounds = self if streamed else [list(packed[:width]) for packed in self._rounds]
         return {"game": self.GAME, "version": VERSION, "players": self.players,
-                "dealer": self.first_dealer, "options": dict(self.options),
+                "dealer": self.first_dealer,
+                "options": self.options if streamed else dict(self.options),
                 "rounds": rounds, "stopped": self.stopped}
 
-
-class _RoundsText:
-    """The JSON text of to_dict()'s rounds (json.dumps's bytes of its list of lists), a round
-    at a time (json_pieces): read from the live sheet as the save is written."""
-
-    def __init__(self, rounds, width):
-        self.rounds = rounds
-        self.width = width
-
     def json_pieces(self):
+        """The JSON text of to_dict()'s rounds (json.dumps's bytes of its list of lists), a
+        round at a time, read from the live sheet as the save is written."""
         # A map over the rounds' numbers, not a generator, whose frame is a block of about 200
         # bytes (rummoli.py's log: what a save failed on).
-        return map(self._piece, range(len(self.rounds) + 1))
+        return map(self._round_text, range(len(self._rounds) + 1))
 
-    def _piece(self, n):
+    def _round_text(self, n):
         """Round `n`'s text after what comes before it, or after the last the list's end."""
-        rounds = self.rounds
+        rounds = self._rounds
         if n == len(rounds):
             return b"]" if rounds else b"[]"
-        return (b", " if n else b"[") + json.dumps(rounds[n][:self.width]).encode()
+        return (b", " if n else b"[") + json.dumps(rounds[n][:self._width()]).encode()

@@ -5,23 +5,23 @@ from gameboard.rules.cards.scoresheet import OUT, POINTS, Scoresheet
 
 CARDS = (10, 10, 10, 10, 12, 12, 12)  # cards dealt to each player, deal by deal
 
-# The contract list as the rules page writes it, a contract a line (contract_lists.py reads it).
-CONTRACTS = (
-    "10 cards, 2 sets\n"
-    "10 cards, 1 set and 1 run\n"
-    "10 cards, 2 runs\n"
-    "10 cards, 3 sets\n"
-    "12 cards, 2 sets and 1 run\n"
-    "12 cards, 1 set and 2 runs\n"
-    "12 cards, 3 runs"
-)
-
 
 class ContractRummy(Scoresheet):
     GAME = "contract"
     DEALS = 7
     FIELDS = (OUT, POINTS)
     least = 2  # a 2 (aces count 15)
+    # The contract list as the rules page writes it, a contract a line (contract_lists.py
+    # reads it, and a table its players' contracts).
+    CONTRACTS = (
+        "10 cards, 2 sets\n"
+        "10 cards, 1 set and 1 run\n"
+        "10 cards, 2 runs\n"
+        "10 cards, 3 sets\n"
+        "12 cards, 2 sets and 1 run\n"
+        "12 cards, 1 set and 2 runs\n"
+        "12 cards, 3 runs"
+    )
 
     @property
     def contract(self):

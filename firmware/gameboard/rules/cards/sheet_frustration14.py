@@ -3,24 +3,6 @@ sheet_frustration.py keeps it, `points` only with the penalty option."""
 from gameboard.rules.cards.scoresheet import OUT, POINTS
 from gameboard.rules.cards.sheet_frustration import LAID, Frustration
 
-# The contract list as the rules page writes it, a contract a line (contract_lists.py reads it).
-CONTRACTS = (
-    "3 sets of 3\n"
-    "1 set of 3 and 1 run of 4\n"
-    "2 sets of 3 and 1 run of 4\n"
-    "2 sets of 4\n"
-    "2 runs of 4\n"
-    "4 sets of 3\n"
-    "1 set of 3 and 1 run of 7\n"
-    "3 sets of 4\n"
-    "3 runs of 4\n"
-    "2 sets of 5\n"
-    "2 runs of 5\n"
-    "2 sets of 4 and 1 run of 4\n"
-    "1 set of 4 and 2 runs of 4\n"
-    "1 set of 3 and 1 run of 9"
-)
-
 
 class Frustration14(Frustration):
     """The first player out on contract 14 wins; penalty points (option) decide only a game
@@ -28,6 +10,24 @@ class Frustration14(Frustration):
     GAME = "frustration14"
     LIST = 14
     CARDS = 13
+    # The contract list as the rules page writes it, a contract a line (contract_lists.py
+    # reads it, and a table its players' contracts).
+    CONTRACTS = (
+        "3 sets of 3\n"
+        "1 set of 3 and 1 run of 4\n"
+        "2 sets of 3 and 1 run of 4\n"
+        "2 sets of 4\n"
+        "2 runs of 4\n"
+        "4 sets of 3\n"
+        "1 set of 3 and 1 run of 7\n"
+        "3 sets of 4\n"
+        "3 runs of 4\n"
+        "2 sets of 5\n"
+        "2 runs of 5\n"
+        "2 sets of 4 and 1 run of 4\n"
+        "1 set of 4 and 2 runs of 4\n"
+        "1 set of 3 and 1 run of 9"
+    )
 
     @property
     def FIELDS(self):

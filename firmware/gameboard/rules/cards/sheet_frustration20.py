@@ -5,30 +5,6 @@ from gameboard.rules.cards.sheet_frustration import LAID, Frustration
 
 CUT = -100  # the dealer's cut
 
-# The contract list as the rules page writes it, a contract a line (contract_lists.py reads it).
-CONTRACTS = (
-    "3 of a kind and a run of 5\n"
-    "4 of a kind\n"
-    "2 x 3 of a kind\n"
-    "4 of a kind and a run of 3\n"
-    "3 of a kind, 4 of a kind and a run of 3\n"
-    "5 of a kind\n"
-    "a pair, a run of 3, 4 of a kind and an Ace\n"
-    "a run of 8 (no wilds)\n"
-    "2 runs of 5 (wilds in one run only)\n"
-    "a run of 10 (no wilds)\n"
-    "6 Hearts and a pair (no wilds)\n"
-    "2 x 5 of a kind\n"
-    "a run of 5 Diamonds and a pair (no wilds)\n"
-    "8 Clubs and 2 Diamonds (no wilds)\n"
-    "3 x 3 of a kind (no wilds)\n"
-    "5 of a kind and 4 of a kind\n"
-    "6 of a kind and a run of 3\n"
-    "7 of a kind and a pair\n"
-    "5 Hearts and 5 Spades (no wilds)\n"
-    "8 of a kind and a pair"
-)
-
 
 class Frustration20(Frustration):
     """Penalty points for the cards left; the game ends with the hand in which a player lays
@@ -37,6 +13,30 @@ class Frustration20(Frustration):
     LIST = 20
     CARDS = 10
     FIELDS = (OUT, LAID, POINTS, ("cut", False, FLAG))
+    # The contract list as the rules page writes it, a contract a line (contract_lists.py
+    # reads it, and a table its players' contracts).
+    CONTRACTS = (
+        "3 of a kind and a run of 5\n"
+        "4 of a kind\n"
+        "2 x 3 of a kind\n"
+        "4 of a kind and a run of 3\n"
+        "3 of a kind, 4 of a kind and a run of 3\n"
+        "5 of a kind\n"
+        "a pair, a run of 3, 4 of a kind and an Ace\n"
+        "a run of 8 (no wilds)\n"
+        "2 runs of 5 (wilds in one run only)\n"
+        "a run of 10 (no wilds)\n"
+        "6 Hearts and a pair (no wilds)\n"
+        "2 x 5 of a kind\n"
+        "a run of 5 Diamonds and a pair (no wilds)\n"
+        "8 Clubs and 2 Diamonds (no wilds)\n"
+        "3 x 3 of a kind (no wilds)\n"
+        "5 of a kind and 4 of a kind\n"
+        "6 of a kind and a run of 3\n"
+        "7 of a kind and a pair\n"
+        "5 Hearts and 5 Spades (no wilds)\n"
+        "8 of a kind and a pair"
+    )
 
     @property
     def cut_cards(self):
