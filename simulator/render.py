@@ -19,6 +19,8 @@ import math
 
 import pygame
 
+from simulator.session import board_positions
+
 PANEL_W = 440   # the side panel, in layout units (the board itself is BOARD_H high)
 BOARD_H = 720
 MARGIN = 20
@@ -76,9 +78,8 @@ class BoardView:
 
     def __init__(self, board):
         self.board = board
-        self.canvas = board.canvas
+        self.canvas, self.xy = board_positions(board.name)
         n = board.count
-        self.xy = [board.xy(i) for i in range(n)]
         self.roles = [board.role(i) for i in range(n)]
         nearest = []
         for i in range(n):
@@ -104,7 +105,7 @@ class BoardView:
                        for i in range(n)]
         self.paddles = [hull(groups[k]) for k in sorted(groups) if k[0] == "paddle"]
         self.faces = [(k[1], hull(groups[k])) for k in sorted(groups) if k[0] == "face"]
-        self.bases = [board.xy(board.led("base", b)) for b in (1, 2, 3, 4)] if board.diamond \
+        self.bases = [self.xy[board.led("base", b)] for b in (1, 2, 3, 4)] if board.diamond \
             else []
         self.labels = self._labels()
 
@@ -115,10 +116,10 @@ class BoardView:
         if not b.diamond:
             return out
         for role, text in (("ball", "BALLS"), ("strike", "STRIKES"), ("out", "OUTS")):
-            x, y = b.xy(b.led(role, 1))
+            x, y = self.xy[b.led(role, 1)]
             out.append((x - 1.6 * self.pad, y, text, "right"))
         for role, text in (("top", "TOP"), ("bottom", "BOT")):
-            x, y = b.xy(b.led(role))
+            x, y = self.xy[b.led(role)]
             out.append((x + 1.6 * self.pad, y, text, "left"))
         for face, pts in self.faces:
             x = sum(p[0] for p in pts) / len(pts)

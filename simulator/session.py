@@ -48,6 +48,14 @@ def board_file(name):
     return path
 
 
+def board_positions(name):
+    """(canvas (width, height), [(x, y) of each LED, by index]) from the board's file: the
+    firmware checks them but keeps none, a board never drawing itself."""
+    with open(board_file(name)) as f:
+        d = json.load(f)
+    return tuple(d["canvas"]), [(e["x"], e["y"]) for e in d["leds"]]
+
+
 def load_board(name):
     """The checked Board, loaded by the firmware's own loader, as at power-up; ValueError
     names the file, and the line or the field at fault."""

@@ -21,7 +21,7 @@ import tty
 
 from simulator.held import Buttons
 from simulator.render import SCREEN
-from simulator.session import LOOP_MS
+from simulator.session import LOOP_MS, board_positions
 
 FPS = 30
 FAST = 4
@@ -73,8 +73,7 @@ class Schematic:
 
     def __init__(self, board, cols, rows):
         n = board.count
-        xy = [board.xy(i) for i in range(n)]
-        cw, ch = board.canvas
+        (cw, ch), xy = board_positions(board.name)
         least = min((max(abs(x - u), abs(y - v)) for i, (x, y) in enumerate(xy)
                      for (u, v) in xy[i + 1:]), default=50) or 1
         # As fine as the positions need, but no finer than the terminal holds.

@@ -16,9 +16,10 @@ hardware/boards/FORMAT.md; in short:
 
 `load(path)` / `from_dict(d)` raise ValueError naming the exact field at fault, e.g.
 "leds[57].role: unknown role 'hom'". Nothing of the parsed JSON is kept: LED roles and
-positions go into small arrays (one table of every role's LEDs by place, role after role, and
-the positions): 1.4 KB for the 224 LEDs of esp32-pegs8. One table, not one a role: each array
-and the dict of them were about 1 KB more.
+go into one small array (every role's LEDs by place, role after role): 0.6 KB for the 224 LEDs
+of esp32-pegs8. One table, not one a role: each array and the dict of them were about 1 KB
+more. The canvas and the positions are checked but not kept (they were 1 KB more on
+esp32-pegs8): only the simulator draws a board, and it reads them from the file.
 
 Lookups for the app:
     board.led("track", 5, paddle)   the LED of track hole 5 (0..17) of a paddle
@@ -28,7 +29,6 @@ Lookups for the app:
     board.led("pip", 4, "bat1")     pip 4 (1..7) of a die face: "pitch", "bat1", "bat2"
     board.has("pip", 1, "pitch")    the same lookup answering True/False
     board.role(i)                   (role, n, group) of LED i, for drawing and messages
-    board.xy(i)                     its position on the board's canvas
 """
 from gameboard import const
 
@@ -61,7 +61,6 @@ class Board:
     led_pin, buzzer             GPIOs (buzzer None if absent)
     i2c                         (bus id, sda, scl, freq); display_address, display_size (w, h)
     budget_ma, idle_ma          the LED supply's budget and the idle mA per LED
-    canvas                      (width, height) of the positions' drawing area
     """
 
     def led(self, role, n=1, group=0):
@@ -106,10 +105,6 @@ class Board:
         if group is None:
             return "%s %d" % (role, n)
         return "%s %s %s %d" % ("paddle" if type(group) is int else "face", group, role, n)
-
-    def xy(self, i):
-        return self._x[i], self._y[i]
-
 
 
 def from_dict(d):

@@ -76,8 +76,7 @@ def build(d, self):
     if (not isinstance(canvas, list) or len(canvas) != 2
             or not all(type(v) is int and 1 <= v <= 30000 for v in canvas)):
         _fail("canvas", "must be [width, height] in whole units, got %r" % (canvas,))
-    self.canvas = (canvas[0], canvas[1])
-    _leds(self, d.get("leds"))
+    _leds(self, d.get("leds"), canvas)
     if self.idle_ma * self.count >= self.budget_ma:
         _fail("power.budget_ma", "%d mA is used up by the idle current of %d LEDs (%d mA)"
               % (self.budget_ma, self.count, self.idle_ma * self.count))
@@ -135,7 +134,7 @@ def _pins(self, pins):
     self.buttons = tuple([b for b in BUTTONS if b in has])
 
 
-def _leds(self, leds):
+def _leds(self, leds, canvas):
     if not isinstance(leds, list) or not leds:
         _fail("leds", "must be a non-empty list of LEDs")
     if len(leds) >= NONE:
@@ -147,8 +146,6 @@ def _leds(self, leds):
         if isinstance(e, dict) and e.get("role") in PADDLE_ROLES and type(e.get("paddle")) is int:
             paddles = max(paddles, e["paddle"] + 1)
     self.count = n_led
-    self._x = array("H", [0] * n_led)
-    self._y = array("H", [0] * n_led)
     # One table of every role's LEDs, role after role (ROLE_NAMES): LED index by (group, n),
     # NONE marking a hole the board lacks; `_starts` says where each role's part begins, and
     # last where the table ends.
@@ -160,13 +157,15 @@ def _leds(self, leds):
     self._starts = tuple(starts)
     self._leds = array("H", [NONE] * starts[-1])
     for i in range(n_led):
-        _led(self, i, leds[i])
+        _led(self, i, leds[i], canvas)
     self.paddles = _complete(self, PADDLE_ROLES, paddles)
     self.diamond = _complete(self, DIAMOND_ROLES, 1) == 1
 
 
-def _led(self, i, e):
-    """Checks LED i and enters it in the role tables."""
+def _led(self, i, e, canvas):
+    """Checks LED i and enters it in the role tables. Its position is checked, not kept: a
+    board never draws itself (the simulator reads the positions from the file:
+    simulator/session.py board_positions)."""
     field = "leds[%d]" % i
     if not isinstance(e, dict):
         _fail(field, "must be an object, got %r" % (e,))
@@ -186,8 +185,8 @@ def _led(self, i, e):
     for key in ("paddle", "face"):
         if key in e and key != kind:
             _fail(field + "." + key, "not used by role %r" % role)
-    self._x[i] = _int(e, "x", field + ".x", 0, self.canvas[0])
-    self._y[i] = _int(e, "y", field + ".y", 0, self.canvas[1])
+    _int(e, "x", field + ".x", 0, canvas[0])
+    _int(e, "y", field + ".y", 0, canvas[1])
     table = self._leds
     slot = self._starts[ROLE_NAMES.index(role)] + group * (high - low + 1) + n - low
     if table[slot] != NONE:

@@ -26,7 +26,6 @@ class Debouncer:
         self._raw = [False] * n       # last level seen
         self._since = [0] * n         # when the raw level last changed
         self._down = [False] * n      # debounced level
-        self._at = [0] * n            # when the debounced level went down
         self._next = [0] * n          # next repeat or long-press time
         self._fired = [False] * n     # long press already reported for this hold
 
@@ -39,7 +38,6 @@ class Debouncer:
             self._down[i] = pressed
             name = self.names[i]
             if pressed:
-                self._at[i] = now
                 self._fired[i] = False
                 if name in REPEATING:
                     self.queue.put(events.PRESS, name)

@@ -76,8 +76,9 @@ def load(cls, storage):
             notes.extend(_said(s, read))
         if fate:
             notes.append(fate)
-    s.problems = notes
-    s.wrong = []
-    s.unknown = []
+    # The settings the board keeps hold no empty lists (a power-up's usual tale): the empty
+    # tuple is the runtime's own, not the heap's.
+    s.problems = notes or ()
+    s.wrong = s.unknown = ()
     return s
 

@@ -9,8 +9,9 @@ An exception from a screen, a controller or a drawing is caught here: it is prin
 console with its traceback and the board shows the ErrorScreen with the reason; OK there
 restarts the app (`restart`: a game's modules unloaded, settings and saved game read again,
 back to the main menu). The loop itself keeps running, so the watchdog stays fed while the
-error is on screen. A MemoryError (the start check, games/fits.py, should leave none) first
-lets the game and the menus go, so the heap gets back what it can, and OK then resumes the
+error is on screen. Any error first lets the game and the menus go, so the heap gets back
+what it can before the error screen's code is loaded (it is not in the heap before an error),
+and after a MemoryError (the start check, games/fits.py, should leave none) OK resumes the
 last save: a game is saved at every turn boundary, so at most the turn under way is lost. A
 resume that runs out of memory making the game of its save says so on a notice page instead,
 and the save stays offered: OK there would only meet the same again.
@@ -49,6 +50,9 @@ MENU_MODULES = ("gameboard.ui.main_menu", "gameboard.ui.menu", "gameboard.ui.wiz
 # games share), unloaded when a game is left or refused and at a restart, with the game's rules
 # core (its descriptor's RULES).
 GAME_MODULES = ("gameboard.games", "gameboard.ui.game_screen")
+# Loaded only at an error (fail), once the game and the menus have let go of the heap, and
+# unloaded again by the restart that OK on it makes.
+ERROR_SCREEN = "gameboard.ui.error_screen"
 
 
 class Shell:
@@ -69,9 +73,6 @@ class Shell:
         self.unsaved = []   # what the storage last refused to save: "game", "settings"
         self._told = None   # a notice about that, shown at the next step
         self.resume_after_error = False  # OK on the error screen resumes the saved game
-        # Imported now, while memory is plenty: the error screen must never fail to load.
-        from gameboard.ui.error_screen import ErrorScreen
-        self._error_screen = ErrorScreen
 
     # -- life cycle ---------------------------------------------------------------------------
 
@@ -81,6 +82,7 @@ class Shell:
 
     def restart(self):
         self.hw.events.clear()
+        modules.unload(ERROR_SCREEN, collect=False)  # the screen OK was pressed on
         self.unload_game()  # a game that failed is gone with its screen; its code goes too
         self.start()
         if self.resume_after_error and self.resume_label is not None:
@@ -264,11 +266,12 @@ class Shell:
         """Shows the error screen; if even that fails, leaves a plain message on the OLED."""
         self._pending = None
         self.stack = []
+        # Before anything else allocates: the game's objects went with the stack, and its code
+        # and the menus' go now (OK restarts the app, which loads what it needs afresh), so
+        # that the error screen's code, loaded only now, finds the heap of a power-up.
+        self.unload_game()
+        modules.unload(*MENU_MODULES)
         out_of_memory = isinstance(exc, MemoryError)
-        if out_of_memory:
-            # Before anything else allocates: the game's objects went with the stack.
-            self.unload_game()
-            modules.unload(*MENU_MODULES)
         self.resume_after_error = out_of_memory and self.resume_label is not None
         errors.log(exc, self.console)
         reason = errors.reason(exc)
@@ -276,8 +279,9 @@ class Shell:
         if self.resume_after_error:
             reason = "Out of memory; the game is saved at its last turn (%s)" % reason
             again = "resume"
-        self.stack = [self._error_screen(reason, again)]
         try:
+            from gameboard.ui.error_screen import ErrorScreen
+            self.stack = [ErrorScreen(reason, again)]
             self.render()
         except Exception as e2:
             errors.log(e2, self.console)

@@ -2,7 +2,12 @@
 the parts that changed into `shown` (the panel's RAM, filled through an address window as the
 controller fills it) the way the real driver sends them over I2C
 (gameboard/drivers/oled_pages.py), counts the shows and keeps the I2C bits the last one would
-take (`bus_bits`; `diff.mask`: its pages); `on_show(shown)` sees every frame if given."""
+take (`bus_bits`; `diff.mask`: its pages); `on_show(shown)` sees every frame if given.
+
+The panel's RAM is the driver's copy of what it sent (PageDiff's `sent`), which a board holds
+apart from the panel's, out of its reach: one buffer, not two, so the simulator's heap holds
+no kilobyte that a board's does not. A part written at the wrong place would still show: the
+window's bytes land there, and the copy then puts the right ones where they belong."""
 import framebuf
 
 from gameboard.drivers.oled_pages import PageDiff
@@ -14,11 +19,11 @@ class VirtualDisplay(framebuf.FrameBuffer):
         self.height = height
         self.buffer = bytearray(width * height // 8)
         super().__init__(self.buffer, width, height, framebuf.MONO_VLSB)
-        self.shown = bytearray(len(self.buffer))
         self.shows = 0
         self.on_show = on_show
         self.contrast_level = 255
         self.diff = PageDiff(self.buffer, width, height // 8)
+        self.shown = self.diff.sent
         self.bus_bits = 0
         self._page = self._col = self._c0 = self._c1 = 0
 

@@ -1,5 +1,6 @@
 """Power-up: the boot banner, safe mode, the watchdog, and the error screen with restart."""
 import errno
+import sys
 
 from gameboard import VERSION
 from tests.app import ROOT
@@ -132,6 +133,66 @@ def test_ok_on_the_error_screen_restarts_the_app():
     assert s.rows[:2] == ["pico-pegs4", "New game"]
     rig.press("DOWN")
     assert rig.screen().highlighted() == "Settings"
+
+
+class Filler:
+    """Blocks a game's code or objects would hold: `blocks`, a chain of them."""
+
+    def __init__(self):
+        self.blocks = None
+        self.spare = None
+
+
+def fill_the_heap(filler, spare):
+    """Fills the heap, on MicroPython, but for `spare` bytes in one block: `filler.blocks` a
+    chain (block, the chain before it: no list to grow) until not even two blocks in a row
+    are free, then the spare block, made first, let go."""
+    if sys.implementation.name != "micropython":
+        return  # CPython: the PC's memory has no such end
+    filler.spare = bytearray(spare)
+    chain = None
+    size = 1 << 16
+    while size:
+        try:
+            chain = (bytearray(size), chain)
+        except MemoryError:
+            size //= 2
+    while True:
+        try:
+            chain = (None, chain)
+        except MemoryError:
+            break
+    filler.blocks = chain
+    filler.spare = None
+
+
+def fail_in_a_full_heap(shell, spare):
+    """Makes the next event fill the heap with the game's code (a module of gameboard.games,
+    here the blocks filling the heap) but for `spare` bytes, and raise Boom."""
+    sys.modules["gameboard.games.filler"] = Filler()
+    boom = Boom("sensor on fire")  # made before: a full heap holds no new exception
+
+    def handle(*args):
+        fill_the_heap(sys.modules["gameboard.games.filler"], spare)
+        raise boom
+
+    shell.stack[-1].handle = handle
+
+
+def test_an_error_in_a_full_heap_still_shows_the_error_screen_whose_code_it_loads():
+    # The error screen's code is loaded only at an error, once the game's code has gone: the
+    # 1024 bytes spare hold the unloading and the traceback, not that code (1 KB); OK's
+    # restart lets it go again.
+    rig = Rig("pico-pegs4")
+    assert "gameboard.ui.error_screen" not in sys.modules
+    fail_in_a_full_heap(rig.shell, 1536)
+    rig.press("DOWN")
+    assert "gameboard.games.filler" not in sys.modules
+    assert "gameboard.ui.error_screen" in sys.modules
+    assert rig.screen().rows[:2] == ["Error", "Boom: sensor on"]
+    rig.press("OK")
+    assert rig.screen().rows[:2] == ["pico-pegs4", "New game"]
+    assert "gameboard.ui.error_screen" not in sys.modules
 
 
 class BrokenFlash:

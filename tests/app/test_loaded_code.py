@@ -1,10 +1,10 @@
 """What code stays in the heap: a running game holds no menu's, no boot's, no board reader's
-(board_load.py, board_check.py), no save reader's (save_reader.py), none of the Pegs & Jokers
-rules' making of a game or reading back of its log (making.py, seating.py, history.py), nor
-its controller's opening of one (opening.py), and not the other game's; a game left for the menus,
-or failed and restarted, leaves none of its own (the shell unloads it: gameboard/modules.py);
-the menus hold no save code (savefile.py) until a game saves. A board's heap holds one
-screen's code at a time."""
+(board_load.py, board_check.py), no save reader's (save_reader.py), no error screen's (an
+error loads it), none of the Pegs & Jokers rules' making of a game or reading back of its log
+(making.py, seating.py, history.py), nor its controller's opening of one (opening.py), and not
+the other game's; a game left for the menus, or failed and restarted, leaves none of its own
+(the shell unloads it: gameboard/modules.py); the menus hold no save code (savefile.py) until
+a game saves. A board's heap holds one screen's code at a time."""
 import sys
 
 import pytest
@@ -24,7 +24,8 @@ NOT_IN_A_GAME = ("gameboard.ui.main_menu", "gameboard.ui.menu", "gameboard.ui.wi
                  "gameboard.startup", "gameboard.memory", "gameboard.save_reader",
                  "gameboard.board_load", "gameboard.board_check", "gameboard.board_games",
                  "gameboard.rules.pegs.making", "gameboard.rules.pegs.seating",
-                 "gameboard.rules.pegs.history", "gameboard.games.pegs.opening")
+                 "gameboard.rules.pegs.history", "gameboard.games.pegs.opening",
+                 "gameboard.ui.error_screen")
 
 
 # What the menus load of the games: the registry, the games' descriptors and idle scenes.
@@ -41,8 +42,8 @@ def started(game):
     # A board powers up with no game in RAM; pytest's one process keeps what tests before
     # this one loaded, so that goes first, as a power cut takes it (rig.py).
     from gameboard import modules
-    from gameboard.shell import GAME_MODULES
-    modules.unload("gameboard.rules", *GAME_MODULES)
+    from gameboard.shell import ERROR_SCREEN, GAME_MODULES
+    modules.unload("gameboard.rules", ERROR_SCREEN, *GAME_MODULES)
     rig = Rig("pico-combo")
     rig.go("New game")
     rig.go(game)
@@ -245,8 +246,8 @@ def test_a_card_tables_open_loads_its_screens_once_its_options_checks_are_gone(g
     # code of its screens and paddles (view.py, leds.py) are never held at once.
     import builtins
     from gameboard import modules
-    from gameboard.shell import GAME_MODULES
-    modules.unload("gameboard.rules", *GAME_MODULES)  # as a power-up finds it (started())
+    from gameboard.shell import ERROR_SCREEN, GAME_MODULES
+    modules.unload("gameboard.rules", ERROR_SCREEN, *GAME_MODULES)  # as a power-up finds it (started())
     checks = ["gameboard.rules.cards.options", "gameboard.rules.cards.seating"]
     screens = ["gameboard.games.cards.leds", "gameboard.games.cards.view"]
     held = []

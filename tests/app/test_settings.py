@@ -23,7 +23,7 @@ def test_saved_settings_load_back():
     t = Settings.load(storage)
     assert (t.brightness, t.sound, t.colours[2], t.defaults) == (70, False, 5,
                                                                 {"diceball": {"innings": 3}})
-    assert t.problems == []
+    assert not t.problems
 
 
 @pytest.mark.parametrize("key, value, problem", [

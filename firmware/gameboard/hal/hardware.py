@@ -56,4 +56,5 @@ class Hardware:
         """Starts the watchdog (once; a hardware watchdog cannot be stopped again)."""
         if self.watchdog is None:
             self.watchdog = self._watchdog_factory()
+            self._watchdog_factory = None  # made once: what makes it (a closure) can go
         return self.watchdog
