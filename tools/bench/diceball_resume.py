@@ -12,6 +12,7 @@ through the app, with the generation before it (NAME.bak): its log is the longes
 that game holds."""
 import os
 
+from tools.bench import replay
 from tools.bench.diceball_play import PLAY_ON
 
 BOARD = "pico-diceball"
@@ -59,8 +60,10 @@ def last_save(folder):
     return len(kept), rolls
 
 
-RESUMES = ((None, "solo 9-inning DiceBall resumed from its last save", RESUME, last_save, None,
-            True),)
+# Replayed (tools/bench/replay.py): the rig reads the main menu to find Resume, and the screen
+# reader it reads it with would be held while the save is read back, the resume's top.
+RESUMES = ((None, "solo 9-inning DiceBall resumed from its last save")
+           + replay.replayed(RESUME, last_save) + (None, True),)
 
 
 if __name__ == "__main__":

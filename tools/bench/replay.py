@@ -7,11 +7,13 @@ arrows pressed until it shows the value wanted (tests/app/cards_driver.py, rummo
 Run in the measured heap, that reading would hold the screen reader, the drivers and the rows
 they read beside the game all the way through (about 5 KB that a board never holds), where the
 other games' benchmarks let the reader go once the game has started (app_heap's
-by_presses_alone). So `whole_game` gives app_heap a script that replays the steps a CPython
-run of the game's own script recorded (`prepare` writes them into the board's folder, STEPS,
-a line each: "+NAME" or "-NAME" a button down or up, a number the ms the shell runs for, "M"
-a measure of the live heap, "S" where the script started the game: the start check stands
-aside there when the game's need is measured), and the replay holds nothing of the reading. The app is the same
+by_presses_alone); DiceBall's, whose top is its open or its resume, would hold the reader that
+found the way through the menus there. So `replayed` (and `whole_game`, a WHOLE_GAMES entry
+made with it) gives app_heap a script that replays the steps a CPython run of the game's own
+script recorded (`prepare` writes them into the board's folder, STEPS, a line each: "+NAME"
+or "-NAME" a button down or up, a number the ms the shell runs for, "M" a measure of the live
+heap, "S" where the script started the game: the start check stands aside there when the
+game's need is measured), and the replay holds nothing of the reading. The app is the same
 code on both runtimes, so the replay is the same game; it must end with the game over, or the
 run does not work. Imported by benchmarks that also run on MicroPython (their WHOLE_GAMES are
 made at their import), so what only CPython has is imported where it is used."""
@@ -67,12 +69,11 @@ def _recording_rig(lines):
     return Recording
 
 
-def record(script):
-    """The lines of STEPS that `script` (app_heap's, for its PRELUDE) makes, played on CPython."""
+def record(script, folder):
+    """The lines of STEPS that `script` (app_heap's, for its PRELUDE) makes, played on CPython
+    with its board's files in `folder`."""
     import contextlib
     import io
-    import shutil
-    import tempfile
     from gameboard import errors
     from gameboard.drivers.flash_storage import FlashStorage
     lines = []
@@ -82,7 +83,6 @@ def record(script):
                  "by_presses_alone": lambda: None,
                  "ctrl": lambda rig: rig.shell.stack[-1].ctrl,
                  "measure": lambda: lines.append("M")}
-    folder = tempfile.mkdtemp(prefix="gameboard-replay-")
     said = io.StringIO()
     logged = errors.log
     told = []
@@ -92,7 +92,6 @@ def record(script):
             exec(script % {"folder": folder}, namespace)
     finally:
         errors.log = logged
-        shutil.rmtree(folder)
     last = (said.getvalue().strip().split("\n") or [""])[-1]
     if told or not last.startswith("ok:"):
         raise ValueError("the game to replay did not play on CPython: %s" % (
@@ -100,16 +99,36 @@ def record(script):
     return lines
 
 
-def whole_game(players, label, script, row=None):
-    """One of a game's WHOLE_GAMES, (players, label, replay, row, prepare), from `script`
-    (for app_heap's PRELUDE; it may read the screen): `prepare(folder)` writes the steps
-    into the board's folder, recorded the first time it is called."""
-    recorded = []
+def replayed(script, before=None):
+    """(the replay, its prepare(folder)) of `script` (for app_heap's PRELUDE; it may read the
+    screen), the board's folder first given what `before(folder)` puts there, if given (a
+    save to resume): `prepare` puts those files and the steps into the board's folder, the
+    game recorded the first time it is called."""
+    recorded = {}
 
     def prepare(folder):
         import os
         if not recorded:
-            recorded.append("\n".join(record(script)) + "\n")
-        with open(os.path.join(folder, STEPS), "w") as f:
-            f.write(recorded[0])
-    return (players, label, REPLAY, row, prepare)
+            import shutil
+            import tempfile
+            where = tempfile.mkdtemp(prefix="gameboard-replay-")
+            try:
+                if before is not None:
+                    before(where)
+                for name in os.listdir(where):  # as they were before the game
+                    with open(os.path.join(where, name), "rb") as f:
+                        recorded[name] = f.read()
+                recorded[STEPS] = ("\n".join(record(script, where)) + "\n").encode()
+            finally:
+                shutil.rmtree(where)
+        for name, data in recorded.items():
+            with open(os.path.join(folder, name), "wb") as f:
+                f.write(data)
+    return REPLAY, prepare
+
+
+def whole_game(players, label, script, row=None):
+    """One of a game's WHOLE_GAMES, (players, label, replay, row, prepare), from `script`
+    (replayed's)."""
+    replay, prepare = replayed(script)
+    return (players, label, replay, row, prepare)
