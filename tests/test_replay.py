@@ -53,7 +53,23 @@ def test_a_replay_cut_short_does_not_work(tree):
     assert last.startswith("fails: the game is not over"), last
 
 
-def test_a_script_that_does_not_play_on_cpython_is_not_recorded():
+def test_a_script_that_does_not_play_on_cpython_is_not_recorded(tmp_path):
     with pytest.raises(ValueError, match="did not play on CPython"):
         replay.record('rig = Rig("esp32-pegs8", storage=FlashStorage(%(folder)r))\n'
-                      'print("the game did not end")\n')
+                      'print("the game did not end")\n', str(tmp_path))
+
+
+def test_the_files_the_board_finds_are_replayed_with_the_steps(tmp_path):
+    def save(folder):
+        with open(os.path.join(folder, "notes"), "w") as f:
+            f.write("a save")
+    script = ('rig = Rig("esp32-pegs8", storage=FlashStorage(%(folder)r))\n'
+              'assert rig.hw.storage.read("notes") == b"a save"\n'
+              'rig.press("OK")\n'
+              'print("ok: found it")\n')
+    _, prepare = replay.replayed(script, save)
+    prepare(str(tmp_path))
+    with open(os.path.join(str(tmp_path), "notes")) as f:
+        assert f.read() == "a save"
+    with open(os.path.join(str(tmp_path), replay.STEPS)) as f:
+        assert f.read().split("\n")[:5] == ["esp32-pegs8", "+OK", "40", "-OK", "40"]
