@@ -11,8 +11,8 @@ are drawn once for each, into a layer of their own that every other frame copies
 (a press on an entry screen then costs a copy, not a hole at a time on every paddle). The layer
 is made once, so drawing allocates nothing, and it is the one of the sheet shown: the OK that
 confirms a round draws the new sheet's holes into it (a second layer, the summary's sheet's
-drawn while the summary was read, was 2.5 KB of heap on the 8-paddle board for a few hundred
-LEDs set once a round).
+drawn while the summary was read, with the sheets the two kept, was 2.3 KB of heap on the
+8-paddle board for a few hundred LEDs set once a round).
 """
 from array import array
 

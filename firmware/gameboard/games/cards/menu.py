@@ -34,7 +34,7 @@ def handle(c, ev):
     """A press on the menu or the history of table `c`: what the press answers, or the item
     whose screen has code of its own (a round's entry, from the history an edit of the round
     picked; a meld check), which the table opens once this module has gone (table.py
-    `_open`)."""
+    `_listed`)."""
     count = len(items(c)) if c.mode == table.MENU else c.sheet.number - 1
     delta = controller.step(ev)
     if delta:
