@@ -29,7 +29,7 @@ for _p in ("simulator/compat", "firmware", ""):
 from gameboard import savefile  # noqa: E402
 from simulator.virtual.littlefs_storage import LittlefsStorage  # noqa: E402
 from simulator.virtual.storage import MemoryStorage  # noqa: E402
-from simulator.virtual.watchdog import WatchdogReset  # noqa: E402
+from simulator.virtual.watchdog_bite import WatchdogReset, arm  # noqa: E402
 from tests.app.rig import Rig  # noqa: E402
 from tests.reliability import damage, kill_run, sessions, wear  # noqa: E402
 from tests.reliability.masher import Masher  # noqa: E402
@@ -159,7 +159,7 @@ def hangs():
     storage = MemoryStorage()
     rig = sessions.stalled(storage)
     wd = rig.hw.watchdog
-    wd.arm()
+    arm(wd)
     ctrl = rig.shell.stack[-1].ctrl
     saved = savefile.decode(storage.files["game"])
 

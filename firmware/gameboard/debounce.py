@@ -23,11 +23,12 @@ class Debouncer:
         self.repeat_delay_ms = repeat_delay_ms
         self.repeat_ms = repeat_ms
         n = len(self.names)
-        self._raw = [False] * n       # last level seen
+        # The flags a byte each (0 or 1, equal to False or True): a bytearray, not a list.
+        self._raw = bytearray(n)      # last level seen
         self._since = [0] * n         # when the raw level last changed
-        self._down = [False] * n      # debounced level
+        self._down = bytearray(n)     # debounced level
         self._next = [0] * n          # next repeat or long-press time
-        self._fired = [False] * n     # long press already reported for this hold
+        self._fired = bytearray(n)    # long press already reported for this hold
 
     def feed(self, i, pressed, now):
         if pressed != self._raw[i]:

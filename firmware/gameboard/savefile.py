@@ -63,15 +63,16 @@ returning the new position; "wb": write; both close and `with`; OSError ENOENT f
 file, EISDIR for a folder), exists(name),
 rename(old, new) (replacing new), remove(name) (quiet if missing).
 """
-import io
 import json
 from binascii import crc32, unhexlify
 
 from gameboard import const, modules
 
-FORMAT = 2
+# Few module globals (private consts are none): the module's table of them is made at each
+# load, at a game's first save, the top of its heap; at 24 or more it is a block of 464 bytes.
+_FORMAT = const(2)
 _MAGIC = b"GBSAVE"
-_OPEN = b"%s %d\n[" % (_MAGIC, FORMAT)  # format 2 up to the JSON text
+_OPEN = b"%s %d\n[" % (_MAGIC, _FORMAT)  # format 2 up to the JSON text
 _END = b', "GBEND %08x %010d"]\n'
 _TAIL = len(_END % (0, 0))  # the end mark is this long whatever the numbers
 _CHUNK = 256  # bytes read at a time when checking a file's CRC
@@ -79,7 +80,7 @@ _RUN = const(32)  # at most this many small items are serialised in one piece
 _LEAF = const(16)  # a longer string is a piece on its own (a game log's 1 KB chunks)
 # A string longer than this is serialised this many characters at a time. A game log's chunks
 # are shorter; slicing them smaller was measured to cost a third more time and gain no heap.
-_SLICE = 1024
+_SLICE = const(1024)
 MAX_BYTES = 128 * 1024
 MAX_DEPTH = 32  # the deepest game save nests 5 deep, settings 3
 FULL = "flash full"  # what save answers when the flash has no room (save_faults.trouble)
@@ -165,28 +166,21 @@ def pieces(x, out, lead=b""):
         out(lead + json.dumps(x).encode())
 
 
-class _Out:
-    """Writes pieces into the file f as the CRC and count of what it wrote take them in."""
-
-    def __init__(self, f):
-        self.f = f
-        self.crc = 0
-        self.count = 0
-
-    def add(self, piece):
-        self.f.write(piece)
-        self.crc = crc32(piece, self.crc)
-        self.count += len(piece)
-
-
 def write(f, obj):
     """Writes obj as a save file (format 2) into the open binary file f; returns the file's
     length."""
     f.write(_OPEN)
-    out = _Out(f)
-    pieces(obj, out.add)
-    f.write(_END % (out.crc & 0xFFFFFFFF, out.count))
-    return len(_OPEN) + out.count + _TAIL
+    crc = count = 0
+
+    def out(piece):  # each piece written as the CRC and the count of what was written take it
+        nonlocal crc, count
+        f.write(piece)
+        crc = crc32(piece, crc)
+        count += len(piece)
+
+    pieces(obj, out)
+    f.write(_END % (crc & 0xFFFFFFFF, count))
+    return len(_OPEN) + count + _TAIL
 
 
 def read(f, most=MAX_BYTES):
@@ -199,6 +193,7 @@ def read(f, most=MAX_BYTES):
 
 def encode(obj):
     """The whole save file of obj as bytes (for tests and tools: the board streams it)."""
+    import io
     f = io.BytesIO()
     write(f, obj)
     return f.getvalue()
@@ -206,6 +201,7 @@ def encode(obj):
 
 def decode(data):
     """The document in the save file `data` (bytes); ValueError if it is damaged."""
+    import io
     return read(io.BytesIO(data))
 
 

@@ -122,10 +122,12 @@ def _stream(f, pieces):
     """Writes a save file whose JSON text is `pieces` (an iterable of bytes), with a good
     checksum and count, into the open file f."""
     f.write(savefile._OPEN)
-    out = savefile._Out(f)
+    crc = count = 0
     for piece in pieces:
-        out.add(piece)
-    f.write(savefile._END % (out.crc & 0xFFFFFFFF, out.count))
+        f.write(piece)
+        crc = savefile.crc32(piece, crc)
+        count += len(piece)
+    f.write(savefile._END % (crc & 0xFFFFFFFF, count))
 
 
 def nested_too_deeply(f, doc, most):

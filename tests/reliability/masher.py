@@ -23,6 +23,7 @@ import sys
 
 from gameboard import modules, savefile
 from gameboard.rules.prng import Prng
+from simulator.virtual.watchdog_bite import arm
 from tests.reliability import invariants, settle_heap
 
 GRAY_CW = ((False, True), (False, False), (True, False), (True, True))
@@ -62,7 +63,7 @@ class Masher:
             self.events += 1
             put(kind, what)
         q.put = counted
-        self.hw.watchdog.arm()
+        arm(self.hw.watchdog)
         settle_heap()
 
     # -- stepping and checking ----------------------------------------------------------------

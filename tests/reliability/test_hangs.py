@@ -6,7 +6,7 @@ import pytest
 
 from gameboard import savefile
 from simulator.virtual.storage import MemoryStorage
-from simulator.virtual.watchdog import WatchdogReset
+from simulator.virtual.watchdog_bite import WatchdogReset, arm
 from tests.app.rig import Rig
 from tests.reliability import sessions
 from tests.reliability.resume_check import BOARD, power_up, resumed, same_game
@@ -32,7 +32,7 @@ def test_a_stalled_loop_is_reset_by_the_watchdog_and_the_game_resumes(game, wher
     storage = MemoryStorage()
     rig = playing(game, storage)
     wd = rig.hw.watchdog
-    wd.arm()
+    arm(wd)
     ctrl = rig.shell.stack[-1].ctrl
     before = sessions.saves(storage)
     setattr(ctrl, where, spin(rig.hw.clock))
@@ -49,7 +49,7 @@ def test_a_stalled_loop_is_reset_by_the_watchdog_and_the_game_resumes(game, wher
 
 def test_a_board_left_on_is_never_reset():
     rig = Rig(BOARD, storage=MemoryStorage())
-    rig.hw.watchdog.arm()
+    arm(rig.hw.watchdog)
     sessions.start(rig, "Pegs & Jokers", [("Players", "4"), ("Play ", "computers")])
     rig.wait(60000)  # a minute of the board playing itself
     assert rig.hw.watchdog.feeds > 1000 and rig.hw.watchdog.longest_gap < 100

@@ -19,12 +19,6 @@ import framebuf
 from gameboard.lights import power
 
 GAMMA = 2.2
-# Full-brightness gamma table, computed once: brightness changes then need integers only.
-# Filled in place: a list of 256 ints first would need a contiguous 1 KB more at import.
-_GAMMA = bytearray(256)
-for _v in range(256):
-    _GAMMA[_v] = int(((_v / 255) ** GAMMA) * 255 + 0.5)
-del _v
 
 if hasattr(bytearray, "translate"):  # CPython: bytes.translate maps through a table in C
     def _surface(buf, n):
@@ -107,7 +101,10 @@ class LedFrame(Layer):
         self._brightness = percent
         lut = self._lut
         for v in range(256):
-            lut[v] = (_GAMMA[v] * percent + 50) // 100
+            # The gamma at full brightness, rounded, then scaled: worked out at each change of
+            # brightness (a power-up's, a step in the settings), not kept in a table of its
+            # own all the while (256 bytes).
+            lut[v] = (int(((v / 255) ** GAMMA) * 255 + 0.5) * percent + 50) // 100
         self._fresh = True
         self._scaled = -1
 
