@@ -2,9 +2,9 @@
 table read from its preset's text (diceball_presets.py) or a table of one's own checked
 (diceball_tables.py, loaded for that alone) and the runner rule's table read
 (diceball_transitions.py: the runner rules of diceball_runners.py as data); a game played
-through a log. Imported by rules/diceball.py's Game as a game is made: a game in play needs
-none of it, and the app lets it go, with the tables, once its game is made
-(games/diceball/controller.py OPENING).
+through a log, and what a roll in one is. Imported by rules/diceball.py's Game as a game is
+made: a game in play needs none of it, and the app lets it go, with the tables, once its game
+is made (games/diceball/controller.py OPENING).
 """
 from gameboard.rules.diceball_presets import codes as preset_codes
 from gameboard.rules.diceball_transitions import TRANSITIONS
@@ -45,11 +45,16 @@ def checked(innings, table, pitch_die, runners, options):
     return codes, TRANSITIONS[runners], extra_runner, mercy
 
 
+def is_roll(e):
+    """Whether `e` is a roll as a game's log keeps it: a pitch d as d, a swing d1, d2 as
+    10 * d1 + d2, each die 1..6 (a save's reader checks its log with it too)."""
+    return type(e) is int and (0 < e < 7 or (0 < e // 10 < 7 and 0 < e % 10 < 7))
+
+
 def replayed(game, log):
     """`game`, new, played through the rolls of `log` (Game.from_log)."""
     for e in log:
-        # A pitch d as d, a swing d1, d2 as 10 * d1 + d2, each die 1..6.
-        if type(e) is not int or not (0 < e < 7 or (0 < e // 10 < 7 and 0 < e % 10 < 7)):
+        if not is_roll(e):
             raise ValueError("%r is not a roll in a DiceBall log" % (e,))
         if e < 10:
             game.pitch(e)

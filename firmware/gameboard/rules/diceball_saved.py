@@ -4,14 +4,13 @@ section 2), so a damaged or edited file is refused whole, with a ValueError, and
 half right. A module of its own, imported only when a save is read: a new game does without
 its checks and their messages (the app lets it go again once the game is read back).
 """
-import binascii
+from gameboard.rules import diceball
+from gameboard.rules.diceball_making import OPTIONS, is_roll
 
-from gameboard.rules.diceball import EXPECTS, HALVES, PITCHED_BALL, VERSION
-from gameboard.rules.diceball_making import OPTIONS
-
-# Every roll as the log keeps it: a pitch d as d, a swing d1, d2 as 10 * d1 + d2.
-ROLLS = set([d for d in range(1, 7)] + [10 * a + b for a in range(1, 7)
-                                          for b in range(1, 7)])
+# Its functions are kept short and its globals few (the rules core's names read from its
+# module, binascii where it is used): a resume loads this module while the parsed save holds
+# the heap, and each function's code, and the table of the module's globals (one size more
+# past 17: 23 of 16 bytes), is one block to find among its holes.
 
 
 def _impossible(what):
@@ -45,19 +44,24 @@ def _line(cells, skipped):
 
 def _log(saved, version):
     """The roll log of a save, as the game keeps it (a bytearray): version 2 wrote it as hex
-    text, version 1 as a list of numbers. Checked by sets, not roll by roll, as a long game's
-    log holds hundreds and a board loads a save at every power-up."""
+    text, version 1 as a list of numbers. Checked roll by roll: a few milliseconds for the
+    longest game's, where a set of every roll (and a set of the log's) was a table of 376
+    bytes to find room for while the parsed save holds the heap."""
     log = None
     if version == 1:
-        if type(saved) is list and set(map(type, saved)) <= {int}:
+        if type(saved) is list:
             log = saved
     elif type(saved) is str:
+        from binascii import unhexlify
         try:
-            log = binascii.unhexlify(saved)
+            log = unhexlify(saved)
         except ValueError:  # not hex (binascii.Error, on CPython, is a ValueError)
             pass
-    if log is None or not ROLLS.issuperset(log):
+    if log is None:
         _impossible("a roll log with something that is not a roll")
+    for e in log:
+        if not is_roll(e):
+            _impossible("a roll log with something that is not a roll")
     return bytearray(log)
 
 
@@ -67,9 +71,9 @@ def read(cls, data):
     the game itself keeps, which Game.from_dict gives it before check()."""
     try:
         version = data["version"]
-        if version not in (1, VERSION):
+        if version not in (1, diceball.VERSION):
             raise ValueError("saved DiceBall game has version %r, this board reads 1 to %d"
-                             % (version, VERSION))
+                             % (version, diceball.VERSION))
         options = data["options"]
         if type(options) is not dict or sorted(options) != sorted(OPTIONS):
             raise ValueError("saved DiceBall game has options %r; it must name exactly %s"
@@ -81,45 +85,58 @@ def read(cls, data):
             from gameboard.rules.diceball_tables import table_from_data
             options["table"] = table_from_data(options["table"])
         game = cls(**options)
-        game.inning = _whole(data["inning"], "inning")
-        if data["half"] not in HALVES:
-            _impossible("half %r" % (data["half"],))
-        bat = HALVES.index(data["half"])
-        game.balls = _whole(data["balls"], "balls")
-        game.strikes = _whole(data["strikes"], "strikes")
-        game.outs = _whole(data["outs"], "outs")
-        bases = data["bases"]
-        if type(bases) is not list or len(bases) != 3 or not all(
-                type(b) is bool for b in bases):
-            _impossible("bases %r" % (bases,))
-        bits = (1 if bases[0] else 0) | (2 if bases[1] else 0) | (4 if bases[2] else 0)
-        line = data["line"]
-        if type(line) is not list or len(line) != 2:
-            _impossible("line score %r" % (line,))
-        game.line = [_line(line[0], None), _line(line[1], "X")]
-        game.runs = _pair(data["runs"], "runs")
-        game.hits = _pair(data["hits"], "hits")
-        game.errors = _pair(data["errors"], "errors")
-        winner = data["winner"]
-        if type(data["over"]) is not bool or not (
-                winner is None or (type(winner) is int and 0 <= winner <= 1)):
-            _impossible("over %r, winner %r" % (data["over"], data["winner"]))
-        game.over = data["over"]
-        game.winner = winner
-        if data["expects"] not in EXPECTS:
-            _impossible("expects %r" % (data["expects"],))
-        expect = EXPECTS.index(data["expects"])
-        game.log = _log(data["log"], version)
-        last = data["last"]
-        if last is not None and (type(last) is not list or len(last) != 3 or not all(
-                type(x) is int for x in last) or not (0 <= last[0] <= PITCHED_BALL
-                                                      and 0 <= last[1] <= 4
-                                                      and 0 <= last[2] < 32)):
-            _impossible("last play %r" % (last,))
-        last = None if last is None else (last[0], last[1], last[2])
+        bat, bits = _score(game, data)
+        expect, last = _play(game, data, version)
     except (KeyError, IndexError, TypeError, AttributeError) as e:
         _not_saved(e)
     return game, (bat, bits, expect, last)
+
+
+def _score(game, data):
+    """Reads the inning, the count, the bases and the score into `game`; (batting team,
+    bases as bits)."""
+    game.inning = _whole(data["inning"], "inning")
+    if data["half"] not in diceball.HALVES:
+        _impossible("half %r" % (data["half"],))
+    bat = diceball.HALVES.index(data["half"])
+    game.balls = _whole(data["balls"], "balls")
+    game.strikes = _whole(data["strikes"], "strikes")
+    game.outs = _whole(data["outs"], "outs")
+    bases = data["bases"]
+    if type(bases) is not list or len(bases) != 3 or not all(
+            type(b) is bool for b in bases):
+        _impossible("bases %r" % (bases,))
+    bits = (1 if bases[0] else 0) | (2 if bases[1] else 0) | (4 if bases[2] else 0)
+    line = data["line"]
+    if type(line) is not list or len(line) != 2:
+        _impossible("line score %r" % (line,))
+    game.line = [_line(line[0], None), _line(line[1], "X")]
+    game.runs = _pair(data["runs"], "runs")
+    game.hits = _pair(data["hits"], "hits")
+    game.errors = _pair(data["errors"], "errors")
+    return bat, bits
+
+
+def _play(game, data, version):
+    """Reads the end of the game, if any, and the roll log into `game`; (roll expected,
+    last play)."""
+    winner = data["winner"]
+    if type(data["over"]) is not bool or not (
+            winner is None or (type(winner) is int and 0 <= winner <= 1)):
+        _impossible("over %r, winner %r" % (data["over"], data["winner"]))
+    game.over = data["over"]
+    game.winner = winner
+    if data["expects"] not in diceball.EXPECTS:
+        _impossible("expects %r" % (data["expects"],))
+    expect = diceball.EXPECTS.index(data["expects"])
+    game.log = _log(data["log"], version)
+    last = data["last"]
+    if last is not None and (type(last) is not list or len(last) != 3 or not all(
+            type(x) is int for x in last) or not (0 <= last[0] <= diceball.PITCHED_BALL
+                                                  and 0 <= last[1] <= 4
+                                                  and 0 <= last[2] < 32)):
+        _impossible("last play %r" % (last,))
+    return expect, None if last is None else (last[0], last[1], last[2])
 
 
 def _not_saved(e):
@@ -138,8 +155,9 @@ def check(game, state):
         _not_saved(e)
 
 
-def _check_possible(game, bat, bits, last):
-    visitor, home = game.runs
+def _check_score(game, bat):
+    """Refuses a count or outs out of range, or a line score that does not fit the inning and
+    half or add up to the runs."""
     i = game.inning
     line = game.line
     if not (game.balls <= 3 and game.strikes <= 2 and game.outs <= 2):
@@ -159,6 +177,13 @@ def _check_possible(game, bat, bits, last):
                 fits = x is None or (team == 1 and j == i - 1 and x == "X")
             if not fits:
                 _impossible("the line score does not fit inning %d, %s" % (i, game.half))
+
+
+def _check_possible(game, bat, bits, last):
+    _check_score(game, bat)
+    visitor, home = game.runs
+    i = game.inning
+    line = game.line
     skipped = line[1][i - 1] == "X"
     if game.over != (game.expects() is None) or (game.winner is None) == game.over:
         _impossible("game over and winner disagree")

@@ -12,7 +12,7 @@ LIGHTS = True  # its lights.py: the scene behind the menus, a seat's colour
 # The rules core's play; the modules that make a game are let go once it is made
 # (controller.py OPENING).
 RULES = ("gameboard.rules.diceball",)
-HEAP_WK = ((None, 64),)  # a whole solo 9-inning game (tools/bench/app_heap.py)
+HEAP_WK = ((None, 56),)  # a whole solo 9-inning game and its late resume (tools/bench/app_heap.py)
 # On a 32-bit board, in KB: the smallest heap (in 8 KB steps, every step above it playing
 # too) a 32-bit build played the same game in, and resumed its late save in (88 KB both), and
 # one step more (docs/architecture.md, "Memory").

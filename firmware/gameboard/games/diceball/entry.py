@@ -4,6 +4,7 @@ chosen; OK takes a die, BACK goes back one (from the first: no roll). Loaded onl
 the "real dice" option.
 """
 from gameboard.games import controller
+from gameboard.games.diceball import view
 
 
 class Entry:
@@ -42,7 +43,7 @@ class Entry:
         else:
             return ctrl.other(ev)
         self._faces()
-        ctrl.compose()
+        view.compose(ctrl)
         return controller.REDRAW
 
     def compose(self, L):

@@ -11,17 +11,13 @@ end the bases chasing round in the winner's colour.
 `compose(c)` prepares everything when the state changes; `draw` and `draw_leds` then allocate
 nothing.
 """
-from array import array
-
 from gameboard import const
 from gameboard.lights.palette import GREEN, OFF, RED, WHITE, YELLOW
 from gameboard.ui import text
 
-# Pips lit for each die value: bit n-1 is pip n (1 top-left, 2 top-right, 3 middle-left,
-# 4 centre, 5 middle-right, 6 bottom-left, 7 bottom-right).
-PIPS = (0, 0b0001000, 0b1000001, 0b1001001, 0b1100011, 0b1101011, 0b1110111)
-FACES = ("pitch", "bat1", "bat2")
-TEAMS = ("Visitor", "Home")
+# Its constants are in the functions that read them, and its globals 17: a game's opening loads
+# this module into the holes of the heap, where one more made their table one of 23 entries of
+# 16 bytes, a block to find.
 # Where each row of LEDs starts in the array `leds` looks them up into: the three die faces'
 # pips 1-7, then bases 1-4 (home plate last), balls 1-3, strikes 1-2, outs 1-2, top, bottom.
 _BASES = const(21)
@@ -34,8 +30,9 @@ _HALF = const(32)
 def leds(board):
     """The board's DiceBall LEDs, looked up once, in one array of numbers (one block where a
     list a row and an object holding them were eight), from the offsets above."""
+    from array import array
     found = array("H")
-    for face in FACES:
+    for face in ("pitch", "bat1", "bat2"):
         for n in range(1, 8):
             found.append(board.led("pip", n, face))
     for role, count in (("base", 4), ("ball", 3), ("strike", 2), ("out", 2)):
@@ -55,15 +52,9 @@ def _cell(v):
     return str(v) if v < 10 else "+"
 
 
-def _title(g):
-    if g.over:
-        return "WALK-OFF!" if g.last_text.endswith("walk-off!") else "FINAL"
-    return "%s %d" % ("Top" if g.half == "top" else "Bot", g.inning)
-
-
 def _team(c, team):
     """A team's name: "Board" for the one the board rolls for in a solo game."""
-    return "Board" if team == c.board_team() else TEAMS[team]
+    return "Board" if team == c.board_team() else ("Visitor", "Home")[team]
 
 
 def _prompt(c):
@@ -76,10 +67,9 @@ def _prompt(c):
     return "%s to %s" % (_team(c, c.roller()), what)
 
 
-def compose(c):
-    g = c.game
-    L = [""] * 8
-    L[0] = _title(g)
+def _line_score(g, L):
+    """Rows 1-3, the line score, and after the rows (L[8:12]) its runs and errors, visitor's
+    then home's, which draw() writes again in their inverted boxes."""
     n = len(g.line[0])
     first = max(0, n - 9)  # extra innings scroll the line score
     if first:
@@ -88,14 +78,23 @@ def compose(c):
         head = "123456789"[:n]
     pad = " " * (9 - len(head))
     L[1] = head + pad + " R  H E"
-    rhe = []
     for t in (0, 1):
         r = "%2d" % g.runs[t]
         e = "%2d" % g.errors[t]
         cells = "".join([_cell(v) for v in g.line[t][first:]])
         L[2 + t] = "%s%s%s%3d%s" % (cells, pad, r, g.hits[t], e)
-        rhe.append(r)
-        rhe.append(e)
+        L[8 + 2 * t] = r
+        L[9 + 2 * t] = e
+
+
+def compose(c):
+    g = c.game
+    L = [""] * 12  # the 8 rows, then the line score's boxed figures (_line_score)
+    if g.over:
+        L[0] = "WALK-OFF!" if g.last_text.endswith("walk-off!") else "FINAL"
+    else:
+        L[0] = "%s %d" % ("Top" if g.half == "top" else "Bot", g.inning)
+    _line_score(g, L)
     b = g.bases
     L[4] = "B%d S%d O%d  %s%s%s" % (g.balls, g.strikes, g.outs, "1" if b[0] else "-",
                                    "2" if b[1] else "-", "3" if b[2] else "-")
@@ -110,7 +109,6 @@ def compose(c):
                 L[5 + i] = lines[i]
         L[7] = _prompt(c)
     c.lines = L
-    c.rhe = rhe
     c.bits = (b[0] | b[1] << 1 | b[2] << 2, g.balls, g.strikes, g.outs, g.half == "top",
               g.over, g.winner)
 
@@ -121,13 +119,12 @@ def draw(c, d):
     for r in range(8):
         if L[r]:
             text.row(d, r, L[r], r == 0 and over)
-    rhe = c.rhe
     for t in (0, 1):
         y = 16 + 8 * t
         d.fill_rect(72, y, 16, 8, 1)
-        d.text(rhe[2 * t], 72, y, 0)
+        d.text(L[8 + 2 * t], 72, y, 0)
         d.fill_rect(112, y, 16, 8, 1)
-        d.text(rhe[2 * t + 1], 112, y, 0)
+        d.text(L[9 + 2 * t], 112, y, 0)
     c.draw_note(d)
 
 
@@ -135,10 +132,10 @@ def draw_leds(c, frame):
     leds = c.leds
     bases, balls, strikes, outs, top, over, winner = c.bits
     bat = c.team_rgb[0 if top else 1]
-    if over and winner is not None and c.celebration >= 0:
+    if over and winner is not None and c.frame >= 0:  # the end celebrated
         win = c.team_rgb[winner]
         for n in range(4):
-            if (n + 1 + c.celebration) % 2:
+            if (n + 1 + c.frame) % 2:
                 frame.set(leds[_BASES + n], win)
     else:
         for n in range(3):
@@ -158,6 +155,8 @@ def draw_leds(c, frame):
         frame.set(leds[_HALF if top else _HALF + 1], bat)
     faces = c.faces
     for k in range(3):
-        mask = PIPS[faces[k]]
+        # The pips lit for the die's value: bit n-1 is pip n (1 top-left, 2 top-right,
+        # 3 middle-left, 4 centre, 5 middle-right, 6 bottom-left, 7 bottom-right).
+        mask = (0, 0b0001000, 0b1000001, 0b1001001, 0b1100011, 0b1101011, 0b1110111)[faces[k]]
         for n in range(7):
             frame.set(leds[7 * k + n], WHITE if mask >> n & 1 else OFF)
