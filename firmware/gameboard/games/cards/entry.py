@@ -30,6 +30,7 @@ BIG = 10
 COUNTED = ("points", "melds", "hands")  # the fields that are cards' values: counted by value
 # Fields a house rule switches off: asked only when the option is on.
 NEEDS_OPTION = {"cut": "dealer_cut", "rummy": "going_rummy", "wild": "wild_books"}
+REFUSALS = "gameboard.rules.cards.sheet_refusals"  # the words of a refused result
 
 
 def blank(sheet):
@@ -218,6 +219,10 @@ class Entry:
         except ValueError as e:
             self.problem = str(e)
             self.after = None
+            # The refusal's words go again (rules/cards/sheet_refusals.py): a round's entry,
+            # the table's heaviest screen, meets one at most steps of its last field.
+            from gameboard import modules
+            modules.unload(REFUSALS, collect=False)
             return
         self.problem = None
         self.after = (copy.row(self.number), copy.totals_after(self.number), copy)
