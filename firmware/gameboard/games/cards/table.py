@@ -55,22 +55,23 @@ class Table(controller.Controller):
         entry = None if state is None else opening.entry(sheet, self.KEY, state)
         self.paddles, colours = opening.seated(self, hw, options, sheet)  # and lets it go
         # The screens' and the paddles' code, loaded once the opening's checks have gone (the
-        # top of the open held both), and the palette let go once the LEDs have their colours.
-        from gameboard.games.cards import leds, view
-        self.view = view
+        # top of the open held both: compose() and draw() import view.py, loaded from here on),
+        # and the palette let go once the LEDs have their colours.
+        from gameboard.games.cards import leds, view  # noqa: F401
         self.leds = leds.Leds(hw.board, self.paddles, colours)
         modules.unload("gameboard.lights.palette")
         self.mode = PLAY if entry is None else ENTRY
         self.entry = entry  # the round being entered (entry.py)
         self.count = None  # the cards of an entry's step being counted by value (count.py)
         self.meld = None  # the meld being checked (meld.py)
-        self.rules = None  # the rows of RULES while it is shown
-        self.after_rules = PLAY  # the screen RULES goes on to
+        self.rules = None  # (its rows, the screen it goes on to) while RULES is shown
         self.player = 0  # the side picked on PLAY, whose meld is checked
         self.index = 0  # the row picked on PLAY, MENU, HISTORY
+        # The step of what moves on the screen: the last row's words on PLAY, the winners'
+        # chase on OVER (one counter: an instance of the table holds 23 attributes at most,
+        # its dict's size; 26 made it one of 29, a block of 464 bytes a 63wK open failed on).
         self.scroll = -HOLD
         self._moved_at = self.now()
-        self.celebration = 0
         self.lines = None
         self.ready = None  # (what for, rows, bar): the screen the next OK opens, prepared
         self._played_at = 0  # when the last turn boundary came
@@ -163,8 +164,9 @@ class Table(controller.Controller):
         elif m == RULES:
             if ev != ("press", "OK") and ev != ("press", "BACK"):
                 return self.other(ev)
+            then = self.rules[1]
             self.rules = None
-            return self.show(self.after_rules)
+            return self.show(then)
         elif ev == ("press", "BACK"):
             if m == OVER:
                 return self.show(MENU)
@@ -297,8 +299,8 @@ class Table(controller.Controller):
             self._prepare()
         elif self.mode == OVER:
             step = now // CHASE_MS % 3
-            if step != self.celebration:
-                self.celebration = step
+            if step != self.scroll:
+                self.scroll = step
                 return controller.REDRAW
         elif self.mode == PLAY and len(self.lines[7]) > 16 and self.note is None:
             from gameboard import ticks
@@ -328,7 +330,8 @@ class Table(controller.Controller):
             if ready[0] == showing:
                 self.lines, self.bar = ready[1], ready[2]
                 return
-        self.view.compose(self)
+        from gameboard.games.cards import view
+        view.compose(self)
 
     def _prepare(self):
         """In the loop's time once a step of an entry is drawn, the screen its OK opens where
@@ -339,7 +342,7 @@ class Table(controller.Controller):
         if self.ready is not None or entry.step < len(entry.steps()) - 1:
             return
         L = [""] * 8
-        view = self.view
+        from gameboard.games.cards import view
         if not entry.summary():
             self.ready = ((entry, entry.scored), L, view.summary(self, L, entry))
         elif entry.after is not None:
@@ -350,7 +353,8 @@ class Table(controller.Controller):
                 self.ready = (sheet, L, view.play(self, L, sheet, 0))
 
     def draw(self, d):
-        self.view.draw(self, d)
+        from gameboard.games.cards import view
+        view.draw(self, d)
 
     def draw_leds(self, frame):
         self.leds.draw(self, frame)

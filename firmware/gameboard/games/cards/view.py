@@ -119,8 +119,9 @@ def compose(c):
         c.meld.compose(L)
     elif mode == table.RULES:
         L[0] = "House rules"
-        for r in range(min(6, len(c.rules))):
-            L[1 + r] = c.rules[r]
+        rows = c.rules[0]
+        for r in range(min(6, len(rows))):
+            L[1 + r] = rows[r]
         L[7] = "OK to go on"
     else:  # the menu and the history: menu.py's, loaded while they are shown (table.py)
         from gameboard.games.cards.menu import compose
