@@ -152,7 +152,8 @@ class Table(controller.Controller):
         if kind == "long" and (m != ENTRY or what != "OK"):
             return controller.NOTHING
         if m == ENTRY:
-            result = self._entry(ev)
+            from gameboard.games.cards.entry import handle  # loaded while a round is entered
+            result = handle(self, ev)
         elif m == MELD:
             if not self.meld.handle(ev):
                 self.meld.leave(self)
@@ -227,52 +228,6 @@ class Table(controller.Controller):
     def play_mode(self):
         return OVER if self.sheet.over else PLAY
 
-    def _entry(self, ev):
-        entry = self.entry
-        if self.count is not None:
-            from gameboard.games.cards.count import counting  # loaded while cards are counted
-            return counting(self, ev)
-        if ev == ("long", "OK"):
-            if not entry.countable():
-                return self.refuse("Nothing to count")
-            from gameboard.games.cards.count import Count
-            self.count = Count(self.sheet.GAME, self.sheet.options, self.name(entry.asked()[1]))
-            return controller.REDRAW
-        if ev == ("press", "BACK"):
-            if not entry.backward():
-                self._let_go_of_entry()
-                self.index = 0
-                self.mode = PLAY if entry.number == self.sheet.number else HISTORY
-            return self.played(False)
-        if ev == ("press", "OK"):
-            if not entry.summary():
-                entry.forward()
-                return self.played(False)
-            if entry.problem is not None:
-                return self.refuse("Refused: BACK")
-            edited = entry.number < self.sheet.number
-            self.game = entry.after[2]  # the copy the summary scored it on: nothing scored again
-            self._let_go_of_entry()
-            self.mode = self.play_mode()
-            self.index = 0
-            self.refuse("Round %d %s" % (entry.number, "edited" if edited else "entered"))
-            return self.played(self.sheet.over)
-        delta = controller.step(ev)
-        if not delta or entry.summary():
-            return self.other(ev)
-        if ev[1] in ("UP", "DOWN"):
-            delta = -delta  # UP counts up
-        entry.change(delta, ev[0] != "turn" and ev[1] in ("LEFT", "RIGHT"))
-        return controller.REDRAW
-
-    def _let_go_of_entry(self):
-        """A round's entry, confirmed or left, lets its code go, loaded again as the next one
-        starts (menu.py): the round's screen and the menu it opens next do not hold it. No
-        collection of its own, as the menu's (the press's longest part)."""
-        from gameboard import modules
-        self.entry = None
-        modules.unload("gameboard.games.cards.entry", collect=False)
-
     # -- time -------------------------------------------------------------------------------
 
     def _mark(self):
@@ -296,7 +251,8 @@ class Table(controller.Controller):
 
     def tick_game(self, now):
         if self.mode == ENTRY:
-            self._prepare()
+            from gameboard.games.cards.entry import prepare
+            prepare(self)
         elif self.mode == OVER:
             step = now // CHASE_MS % 3
             if step != self.scroll:
@@ -319,7 +275,7 @@ class Table(controller.Controller):
         ready = self.ready
         self.ready = None
         if ready is not None:
-            # What the screen to show now would have been prepared for (`_prepare`).
+            # What the screen to show now would have been prepared for (entry.py's `prepare`).
             mode = self.mode
             if (mode == PLAY or mode == OVER) and not self.index:
                 showing = self.sheet
@@ -332,25 +288,6 @@ class Table(controller.Controller):
                 return
         from gameboard.games.cards import view
         view.compose(self)
-
-    def _prepare(self):
-        """In the loop's time once a step of an entry is drawn, the screen its OK opens where
-        composing that is most of the press's work: the summary, from the last step; from a
-        summary the rules take, the screen of the sheet it makes (the round's, or the end of
-        the game). The OK then only shows them, and draws the new sheet's paddles (leds.py)."""
-        entry = self.entry
-        if self.ready is not None or entry.step < len(entry.steps()) - 1:
-            return
-        L = [""] * 8
-        from gameboard.games.cards import view
-        if not entry.summary():
-            self.ready = ((entry, entry.scored), L, view.summary(self, L, entry))
-        elif entry.after is not None:
-            sheet = entry.after[2]
-            if sheet.over:
-                self.ready = (sheet, L, view.over(self, L, sheet, 0))
-            else:
-                self.ready = (sheet, L, view.play(self, L, sheet, 0))
 
     def draw(self, d):
         from gameboard.games.cards import view
