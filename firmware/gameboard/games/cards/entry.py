@@ -297,10 +297,67 @@ def prepare(c):
     L = [""] * 8
     from gameboard.games.cards import view
     if not entry.summary():
-        c.ready = ((entry, entry.scored), L, view.summary(c, L, entry))
+        c.ready = ((entry, entry.scored), L, summary(c, L, entry))
     elif entry.after is not None:
         sheet = entry.after[2]
         if sheet.over:
             c.ready = (sheet, L, view.over(c, L, sheet, 0))
         else:
             c.ready = (sheet, L, view.play(c, L, sheet, 0))
+
+
+def compose(c, L):
+    """The rows of table `c`'s ENTRY screen: the step asked (or the count of its cards, by
+    value: count.py), or the summary."""
+    if c.count is not None:
+        c.bar = c.count.compose(L)
+        return
+    e = c.entry
+    asked = e.asked()
+    if asked is None:
+        c.bar = summary(c, L, e)
+        return
+    editing = e.number < c.sheet.number
+    name, side = asked
+    steps = e.steps()
+    L[0] = ("Edit round %d" if editing else "Round %d ends") % e.number
+    question, step = e.question()
+    L[1] = question
+    kind = e.kind(name)
+    value = e.values[name]
+    if kind == NUMBER:
+        L[2] = ""
+        shown = c.name(value)
+    elif kind == FLAG:
+        shown = "yes" if value else "no"
+    elif kind == SEATS:
+        L[2] = c.name(side)
+        shown = "yes" if side in value else "no"
+    else:
+        L[2] = c.name(side)
+        shown = str(value[side])
+    L[3] = "    < %s >" % shown
+    if kind == SIDES:
+        if e.countable():
+            L[4] = "Hold OK: count"
+        L[5] = "+-%d  L/R +-10" % step if step != 10 else "+-10"
+    L[6] = "Step %d of %d" % (e.step + 1, len(steps))
+    L[7] = "OK:on BACK:prev"
+
+
+def summary(c, L, e):
+    """The summary of entry `e` as it is scored (each side's score and the totals after it,
+    or why the rules refuse it); returns the picked row, for the bar."""
+    L[0] = ("Edit round %d" if e.number < c.sheet.number else "Round %d summary") % e.number
+    if e.problem is not None:
+        from gameboard.games.cards.rows import people
+        from gameboard.ui import text
+        lines = text.wrap(people(e.problem), text.COLS)
+        for r in range(min(6, len(lines))):
+            L[1 + r] = lines[r]
+        L[7] = "BACK to fix"
+        return -1
+    scores, totals, after = e.after
+    L[7] = "OK to confirm"
+    from gameboard.games.cards.view import sides
+    return sides(c, L, 1, 6, after, totals, c.index, scores)
