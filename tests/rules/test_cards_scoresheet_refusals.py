@@ -3,6 +3,7 @@ order, points below 0 or a seat that is none, a field the game has not, an edit 
 entered or that no cards could give, a round after the end, a stop or an undo with nothing to
 take. Each raises a ValueError that says why and leaves the whole sheet as it was."""
 import json
+import sys
 
 import pytest
 
@@ -109,3 +110,17 @@ def test_a_new_sheet_has_nothing_to_stop_or_undo_and_stays_new(game):
         with pytest.raises(ValueError, match=message):
             action(sheet)
         assert state(sheet) == before
+
+
+@pytest.mark.parametrize("game", list(TABLES))
+def test_a_refusal_s_words_are_loaded_only_for_a_refusal(game):
+    # The sheets' code holds a number for each refusal; its words are sheet_refusals.py's,
+    # which a good round never loads (the app lets them go after a refused entry).
+    from gameboard import modules
+    modules.unload("gameboard.rules.cards.sheet_refusals")
+    sheet = sheet_of(game)
+    sheet.enter(3, **TABLES[game][2])
+    assert "gameboard.rules.cards.sheet_refusals" not in sys.modules
+    with pytest.raises(ValueError, match="round 3 is already entered: edit it instead"):
+        sheet.enter(3, **TABLES[game][2])
+    assert "gameboard.rules.cards.sheet_refusals" in sys.modules

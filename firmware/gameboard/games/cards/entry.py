@@ -14,7 +14,8 @@ instead (count.py), the total taken for the step.
 Nothing changes on the sheet until the summary is confirmed: the round is scored on a copy of
 the sheet as its last step is answered (so the summary opens at once), and that copy becomes
 the game's sheet when the summary is confirmed; a result the rules refuse says why and is not
-taken.
+taken. The table's ENTRY screen's presses and what it prepares in the loop's time are here
+too (handle, prepare), loaded only while a round is entered.
 """
 from gameboard.rules.cards.scoresheet import FLAG, NUMBER, SEATS, SIDES, line
 
@@ -30,6 +31,7 @@ BIG = 10
 COUNTED = ("points", "melds", "hands")  # the fields that are cards' values: counted by value
 # Fields a house rule switches off: asked only when the option is on.
 NEEDS_OPTION = {"cut": "dealer_cut", "rummy": "going_rummy", "wild": "wild_books"}
+REFUSALS = "gameboard.rules.cards.sheet_refusals"  # the words of a refused result
 
 
 def blank(sheet):
@@ -218,9 +220,144 @@ class Entry:
         except ValueError as e:
             self.problem = str(e)
             self.after = None
+            # The refusal's words go again (rules/cards/sheet_refusals.py): a round's entry,
+            # the table's heaviest screen, meets one at most steps of its last field.
+            from gameboard import modules
+            modules.unload(REFUSALS, collect=False)
             return
         self.problem = None
         self.after = (copy.row(self.number), copy.totals_after(self.number), copy)
 
     def to_dict(self):
         return {"number": self.number, "values": self.values, "step": self.step}
+
+
+# -- the table's ENTRY screen (games/cards/table.py: its code is here, loaded with the entry) ----
+
+def handle(c, ev):
+    """A press on table `c`'s ENTRY screen (a long OK counts the step's cards: count.py)."""
+    from gameboard.games import controller
+    from gameboard.games.cards.table import HISTORY, PLAY
+    entry = c.entry
+    if c.count is not None:
+        from gameboard.games.cards.count import counting  # loaded while cards are counted
+        return counting(c, ev)
+    if ev == ("long", "OK"):
+        if not entry.countable():
+            return c.refuse("Nothing to count")
+        from gameboard.games.cards.count import Count
+        c.count = Count(c.sheet.GAME, c.sheet.options, c.name(entry.asked()[1]))
+        return controller.REDRAW
+    if ev == ("press", "BACK"):
+        if not entry.backward():
+            _let_go(c)
+            c.index = 0
+            c.mode = PLAY if entry.number == c.sheet.number else HISTORY
+        return c.played(False)
+    if ev == ("press", "OK"):
+        if not entry.summary():
+            entry.forward()
+            return c.played(False)
+        if entry.problem is not None:
+            return c.refuse("Refused: BACK")
+        edited = entry.number < c.sheet.number
+        c.game = entry.after[2]  # the copy the summary scored it on: nothing scored again
+        _let_go(c)
+        c.mode = c.play_mode()
+        c.index = 0
+        c.refuse("Round %d %s" % (entry.number, "edited" if edited else "entered"))
+        return c.played(c.sheet.over)
+    delta = controller.step(ev)
+    if not delta or entry.summary():
+        return c.other(ev)
+    if ev[1] in ("UP", "DOWN"):
+        delta = -delta  # UP counts up
+    entry.change(delta, ev[0] != "turn" and ev[1] in ("LEFT", "RIGHT"))
+    return controller.REDRAW
+
+
+def _let_go(c):
+    """A round's entry, confirmed or left, lets this module go, loaded again as the next one
+    starts (menu.py): the round's screen and the menu it opens next do not hold it. No
+    collection of its own, as the menu's (the press's longest part)."""
+    from gameboard import modules
+    c.entry = None
+    modules.unload("gameboard.games.cards.entry", collect=False)
+
+
+def prepare(c):
+    """In the loop's time once a step of table `c`'s entry is drawn, the screen its OK opens
+    where composing that is most of the press's work: the summary, from the last step; from a
+    summary the rules take, the screen of the sheet it makes (the round's, or the end of the
+    game). The OK then only shows them (table.py compose), and draws the new sheet's paddles
+    (leds.py)."""
+    entry = c.entry
+    if c.ready is not None or entry.step < len(entry.steps()) - 1:
+        return
+    L = [""] * 8
+    from gameboard.games.cards import view
+    if not entry.summary():
+        c.ready = ((entry, entry.scored), L, summary(c, L, entry))
+    elif entry.after is not None:
+        sheet = entry.after[2]
+        if sheet.over:
+            c.ready = (sheet, L, view.over(c, L, sheet, 0))
+        else:
+            c.ready = (sheet, L, view.play(c, L, sheet, 0))
+
+
+def compose(c, L):
+    """The rows of table `c`'s ENTRY screen: the step asked (or the count of its cards, by
+    value: count.py), or the summary."""
+    if c.count is not None:
+        c.bar = c.count.compose(L)
+        return
+    e = c.entry
+    asked = e.asked()
+    if asked is None:
+        c.bar = summary(c, L, e)
+        return
+    editing = e.number < c.sheet.number
+    name, side = asked
+    steps = e.steps()
+    L[0] = ("Edit round %d" if editing else "Round %d ends") % e.number
+    question, step = e.question()
+    L[1] = question
+    kind = e.kind(name)
+    value = e.values[name]
+    if kind == NUMBER:
+        L[2] = ""
+        shown = c.name(value)
+    elif kind == FLAG:
+        shown = "yes" if value else "no"
+    elif kind == SEATS:
+        L[2] = c.name(side)
+        shown = "yes" if side in value else "no"
+    else:
+        L[2] = c.name(side)
+        shown = str(value[side])
+    L[3] = "    < %s >" % shown
+    if kind == SIDES:
+        if e.countable():
+            L[4] = "Hold OK: count"
+        L[5] = "+-%d  L/R +-10" % step if step != 10 else "+-10"
+    L[6] = "Step %d of %d" % (e.step + 1, len(steps))
+    L[7] = "OK:on BACK:prev"
+
+
+def summary(c, L, e):
+    """The summary of entry `e` as it is scored (each side's score and the totals after it,
+    or why the rules refuse it); returns the picked row, for the bar."""
+    L[0] = ("Edit round %d" if e.number < c.sheet.number else "Round %d summary") % e.number
+    if e.problem is not None:
+        from gameboard.games.cards.rows import people
+        from gameboard.ui import text
+        lines = text.wrap(people(e.problem), text.COLS)
+        for r in range(min(6, len(lines))):
+            L[1 + r] = lines[r]
+        L[7] = "BACK to fix"
+        return -1
+    scores, totals, after = e.after
+    L[7] = "OK to confirm"
+    from gameboard.games.cards.view import sides
+    return sides(c, L, 1, 6, after, totals, c.index, scores)

@@ -18,9 +18,8 @@ from gameboard.ui import text
 def show(table, then):
     """Shows the house rules on `table`, then goes on to its mode `then`; this module is let go
     once the rows are made."""
-    table.rules = rows(table)
+    table.rules = (rows(table), then)
     modules.unload("gameboard.games.cards.house")
-    table.after_rules = then
     table.mode = RULES
     table.compose()
     return controller.REDRAW

@@ -86,7 +86,7 @@ class Leds:
         """The LED frame of controller `c` (table.py)."""
         sheet = c.sheet
         if sheet.over:
-            step = c.celebration
+            step = c.scroll  # the chase's step (table.py)
             for side in sheet.winners:
                 for seat in c.seats_of(side):
                     self.chase(frame, seat, step, self.colours[seat])

@@ -55,22 +55,23 @@ class Table(controller.Controller):
         entry = None if state is None else opening.entry(sheet, self.KEY, state)
         self.paddles, colours = opening.seated(self, hw, options, sheet)  # and lets it go
         # The screens' and the paddles' code, loaded once the opening's checks have gone (the
-        # top of the open held both), and the palette let go once the LEDs have their colours.
-        from gameboard.games.cards import leds, view
-        self.view = view
+        # top of the open held both: compose() and draw() import view.py, loaded from here on),
+        # and the palette let go once the LEDs have their colours.
+        from gameboard.games.cards import leds, view  # noqa: F401
         self.leds = leds.Leds(hw.board, self.paddles, colours)
         modules.unload("gameboard.lights.palette")
         self.mode = PLAY if entry is None else ENTRY
         self.entry = entry  # the round being entered (entry.py)
         self.count = None  # the cards of an entry's step being counted by value (count.py)
         self.meld = None  # the meld being checked (meld.py)
-        self.rules = None  # the rows of RULES while it is shown
-        self.after_rules = PLAY  # the screen RULES goes on to
+        self.rules = None  # (its rows, the screen it goes on to) while RULES is shown
         self.player = 0  # the side picked on PLAY, whose meld is checked
         self.index = 0  # the row picked on PLAY, MENU, HISTORY
+        # The step of what moves on the screen: the last row's words on PLAY, the winners'
+        # chase on OVER (one counter: an instance of the table holds 23 attributes at most,
+        # its dict's size; 26 made it one of 29, a block of 464 bytes a 63wK open failed on).
         self.scroll = -HOLD
         self._moved_at = self.now()
-        self.celebration = 0
         self.lines = None
         self.ready = None  # (what for, rows, bar): the screen the next OK opens, prepared
         self._played_at = 0  # when the last turn boundary came
@@ -151,7 +152,8 @@ class Table(controller.Controller):
         if kind == "long" and (m != ENTRY or what != "OK"):
             return controller.NOTHING
         if m == ENTRY:
-            result = self._entry(ev)
+            from gameboard.games.cards.entry import handle  # loaded while a round is entered
+            result = handle(self, ev)
         elif m == MELD:
             if not self.meld.handle(ev):
                 self.meld.leave(self)
@@ -163,8 +165,9 @@ class Table(controller.Controller):
         elif m == RULES:
             if ev != ("press", "OK") and ev != ("press", "BACK"):
                 return self.other(ev)
+            then = self.rules[1]
             self.rules = None
-            return self.show(self.after_rules)
+            return self.show(then)
         elif ev == ("press", "BACK"):
             if m == OVER:
                 return self.show(MENU)
@@ -225,52 +228,6 @@ class Table(controller.Controller):
     def play_mode(self):
         return OVER if self.sheet.over else PLAY
 
-    def _entry(self, ev):
-        entry = self.entry
-        if self.count is not None:
-            from gameboard.games.cards.count import counting  # loaded while cards are counted
-            return counting(self, ev)
-        if ev == ("long", "OK"):
-            if not entry.countable():
-                return self.refuse("Nothing to count")
-            from gameboard.games.cards.count import Count
-            self.count = Count(self.sheet.GAME, self.sheet.options, self.name(entry.asked()[1]))
-            return controller.REDRAW
-        if ev == ("press", "BACK"):
-            if not entry.backward():
-                self._let_go_of_entry()
-                self.index = 0
-                self.mode = PLAY if entry.number == self.sheet.number else HISTORY
-            return self.played(False)
-        if ev == ("press", "OK"):
-            if not entry.summary():
-                entry.forward()
-                return self.played(False)
-            if entry.problem is not None:
-                return self.refuse("Refused: BACK")
-            edited = entry.number < self.sheet.number
-            self.game = entry.after[2]  # the copy the summary scored it on: nothing scored again
-            self._let_go_of_entry()
-            self.mode = self.play_mode()
-            self.index = 0
-            self.refuse("Round %d %s" % (entry.number, "edited" if edited else "entered"))
-            return self.played(self.sheet.over)
-        delta = controller.step(ev)
-        if not delta or entry.summary():
-            return self.other(ev)
-        if ev[1] in ("UP", "DOWN"):
-            delta = -delta  # UP counts up
-        entry.change(delta, ev[0] != "turn" and ev[1] in ("LEFT", "RIGHT"))
-        return controller.REDRAW
-
-    def _let_go_of_entry(self):
-        """A round's entry, confirmed or left, lets its code go, loaded again as the next one
-        starts (menu.py): the round's screen and the menu it opens next do not hold it. No
-        collection of its own, as the menu's (the press's longest part)."""
-        from gameboard import modules
-        self.entry = None
-        modules.unload("gameboard.games.cards.entry", collect=False)
-
     # -- time -------------------------------------------------------------------------------
 
     def _mark(self):
@@ -294,11 +251,12 @@ class Table(controller.Controller):
 
     def tick_game(self, now):
         if self.mode == ENTRY:
-            self._prepare()
+            from gameboard.games.cards.entry import prepare
+            prepare(self)
         elif self.mode == OVER:
             step = now // CHASE_MS % 3
-            if step != self.celebration:
-                self.celebration = step
+            if step != self.scroll:
+                self.scroll = step
                 return controller.REDRAW
         elif self.mode == PLAY and len(self.lines[7]) > 16 and self.note is None:
             from gameboard import ticks
@@ -317,7 +275,7 @@ class Table(controller.Controller):
         ready = self.ready
         self.ready = None
         if ready is not None:
-            # What the screen to show now would have been prepared for (`_prepare`).
+            # What the screen to show now would have been prepared for (entry.py's `prepare`).
             mode = self.mode
             if (mode == PLAY or mode == OVER) and not self.index:
                 showing = self.sheet
@@ -328,29 +286,12 @@ class Table(controller.Controller):
             if ready[0] == showing:
                 self.lines, self.bar = ready[1], ready[2]
                 return
-        self.view.compose(self)
-
-    def _prepare(self):
-        """In the loop's time once a step of an entry is drawn, the screen its OK opens where
-        composing that is most of the press's work: the summary, from the last step; from a
-        summary the rules take, the screen of the sheet it makes (the round's, or the end of
-        the game). The OK then only shows them, and draws the new sheet's paddles (leds.py)."""
-        entry = self.entry
-        if self.ready is not None or entry.step < len(entry.steps()) - 1:
-            return
-        L = [""] * 8
-        view = self.view
-        if not entry.summary():
-            self.ready = ((entry, entry.scored), L, view.summary(self, L, entry))
-        elif entry.after is not None:
-            sheet = entry.after[2]
-            if sheet.over:
-                self.ready = (sheet, L, view.over(self, L, sheet, 0))
-            else:
-                self.ready = (sheet, L, view.play(self, L, sheet, 0))
+        from gameboard.games.cards import view
+        view.compose(self)
 
     def draw(self, d):
-        self.view.draw(self, d)
+        from gameboard.games.cards import view
+        view.draw(self, d)
 
     def draw_leds(self, frame):
         self.leds.draw(self, frame)

@@ -1,11 +1,11 @@
 """What the OLED shows at the card table: `compose(c)` writes the eight rows of the screen the
 controller (table.py) is on when something changes; `draw` then only copies them out (the last
-row of PLAY scrolls its words by `c.scroll`). Players are P1..P8 (partnerships P1+P3), the
+row of PLAY scrolls its words by `c.scroll`). A round's entry and its summary are composed by
+entry.py, loaded while a round is entered. Players are P1..P8 (partnerships P1+P3), the
 rules core's 0-based "seat 2" turned into the table's "P3" in its messages.
 """
 from gameboard.games.cards import table
-from gameboard.games.cards.rows import line, people, window
-from gameboard.rules.cards.scoresheet import FLAG, NUMBER, SEATS, SIDES
+from gameboard.games.cards.rows import line, window
 from gameboard.ui import text
 
 COLS = text.COLS
@@ -16,7 +16,7 @@ ASKED = 5  # rows of sides a page shows at once
 SIDE_ROW = "%%-%ds%%5d" % (COLS - 5)
 
 
-def _sides(c, L, first_row, rows, sheet, totals, index, scores=None):
+def sides(c, L, first_row, rows, sheet, totals, index, scores=None):
     """Rows of sides from `first_row`, each its name, its tag on `sheet` (its contract), its
     round's score if `scores` and its total, side `index` in view; returns the row it is on."""
     count = len(totals)
@@ -38,59 +38,7 @@ def play(c, L, sheet, index):
     L[0] = line("Round %d" % sheet.number, c.SHORT)
     L[1] = "Deal P%d  Go P%d" % (sheet.dealer + 1, sheet.starter + 1)
     L[7] = c.words(sheet, index)
-    return _sides(c, L, 2, ASKED, sheet, sheet.totals, index)
-
-
-def _entry(c, L):
-    if c.count is not None:
-        c.bar = c.count.compose(L)
-        return
-    e = c.entry
-    asked = e.asked()
-    if asked is None:
-        c.bar = summary(c, L, e)
-        return
-    editing = e.number < c.sheet.number
-    name, side = asked
-    steps = e.steps()
-    L[0] = ("Edit round %d" if editing else "Round %d ends") % e.number
-    question, step = e.question()
-    L[1] = question
-    kind = e.kind(name)
-    value = e.values[name]
-    if kind == NUMBER:
-        L[2] = ""
-        shown = c.name(value)
-    elif kind == FLAG:
-        shown = "yes" if value else "no"
-    elif kind == SEATS:
-        L[2] = c.name(side)
-        shown = "yes" if side in value else "no"
-    else:
-        L[2] = c.name(side)
-        shown = str(value[side])
-    L[3] = "    < %s >" % shown
-    if kind == SIDES:
-        if e.countable():
-            L[4] = "Hold OK: count"
-        L[5] = "+-%d  L/R +-10" % step if step != 10 else "+-10"
-    L[6] = "Step %d of %d" % (e.step + 1, len(steps))
-    L[7] = "OK:on BACK:prev"
-
-
-def summary(c, L, e):
-    """The summary of entry `e` as it is scored (each side's score and the totals after it,
-    or why the rules refuse it); returns the picked row, for the bar."""
-    L[0] = ("Edit round %d" if e.number < c.sheet.number else "Round %d summary") % e.number
-    if e.problem is not None:
-        lines = text.wrap(people(e.problem), COLS)
-        for r in range(min(6, len(lines))):
-            L[1 + r] = lines[r]
-        L[7] = "BACK to fix"
-        return -1
-    scores, totals, after = e.after
-    L[7] = "OK to confirm"
-    return _sides(c, L, 1, 6, after, totals, c.index, scores)
+    return sides(c, L, 2, ASKED, sheet, sheet.totals, index)
 
 
 def over(c, L, sheet, index):
@@ -99,7 +47,7 @@ def over(c, L, sheet, index):
     L[0] = "Game over"
     names = " ".join([c.name(side) for side in sheet.winners])
     L[1] = ("Winner " if len(sheet.winners) == 1 else "Tie ") + names
-    _sides(c, L, 2, ASKED, sheet, sheet.totals, index)
+    sides(c, L, 2, ASKED, sheet, sheet.totals, index)
     L[7] = "OK new BACK menu"
     return 0
 
@@ -111,16 +59,18 @@ def compose(c):
     mode = c.mode
     if mode == table.PLAY:
         c.bar = play(c, L, c.sheet, c.index)
-    elif mode == table.ENTRY:
-        _entry(c, L)
+    elif mode == table.ENTRY:  # entry.py's, loaded while a round is entered
+        from gameboard.games.cards.entry import compose
+        compose(c, L)
     elif mode == table.OVER:
         c.bar = over(c, L, c.sheet, c.index)
     elif mode == table.MELD:
         c.meld.compose(L)
     elif mode == table.RULES:
         L[0] = "House rules"
-        for r in range(min(6, len(c.rules))):
-            L[1 + r] = c.rules[r]
+        rows = c.rules[0]
+        for r in range(min(6, len(rows))):
+            L[1 + r] = rows[r]
         L[7] = "OK to go on"
     else:  # the menu and the history: menu.py's, loaded while they are shown (table.py)
         from gameboard.games.cards.menu import compose

@@ -13,9 +13,27 @@ without the scores: a long game keeps a few words a round, not a dict and lists.
 sheet_<game> modules, of which only the one being played is loaded. A saved sheet is read back
 by scoresheet_saved.py, loaded only to read one; an edit or an undo replays the sheet, and the
 rounds are read back as dicts, by scoresheet_edit.py, loaded only for those (a round's entry
-only adds to the sheet).
+only adds to the sheet). What the sheet refuses raises `refusal(code, ...)`, whose words are
+sheet_refusals.py's, loaded only for a refusal.
 """
 import json
+from gameboard.rules import const
+
+# Refusals (the index of each one's words in sheet_refusals.py's WORDS).
+_KEEPS_CHIPS = const(0)
+_NO_DEALER = const(1)
+_ENTERED = const(2)
+_NOT_NEXT = const(3)
+_OVER = const(4)
+_NONE_PLAYED = const(5)
+_NO_FIELD = const(6)
+_MISSING = const(7)
+_NO_SEAT = const(8)
+_NO_COUNTS = const(9)
+_NOT_WHOLE = const(10)
+_NOT_IN_STEPS = const(11)
+_OUT_WITH_POINTS = const(12)
+_IN_WITHOUT = const(13)
 
 VERSION = 1
 NEEDED = "needed"  # the default of a result field that every round must give
@@ -31,9 +49,16 @@ def new(game, players, dealer=0, **options):
     if game not in _GAMES:
         from gameboard.rules.cards.seating import table_rules
         table_rules(game, 2, {})  # refuses an unknown game, naming the games
-        raise ValueError("%s keeps chips, not a score sheet" % game)
+        raise refusal(_KEEPS_CHIPS, game)
     module = __import__("gameboard.rules.cards.sheet_" + game, None, None, ["SHEET"])
     return module.SHEET(players, dealer, **options)
+
+
+def refusal(code, *args):
+    """The ValueError of a refusal: its words are sheet_refusals.py's, loaded only for one (the
+    app lets them go again), `code` naming them and `args` put in them."""
+    from gameboard.rules.cards.sheet_refusals import words
+    return ValueError(words(code, args))
 
 
 def line(text, n):
@@ -72,8 +97,7 @@ class Scoresheet:
         from gameboard.rules.cards.seating import table_rules
         self.options = table_rules(self.GAME, players, options)
         if type(dealer) is not int or not 0 <= dealer < players:
-            raise ValueError("the first dealer must be a seat 0..%d, not %r"
-                             % (players - 1, dealer))
+            raise refusal(_NO_DEALER, players - 1, dealer)
         self.players = players
         self.first_dealer = dealer
         self._rounds = []  # packed
@@ -154,8 +178,8 @@ class Scoresheet:
         """Enters round `number`'s result (the next round: entering one twice is refused)."""
         if number != self.number:
             if type(number) is int and 1 <= number < self.number:
-                raise ValueError("round %d is already entered: edit it instead" % number)
-            raise ValueError("the next round is round %d, not %r" % (self.number, number))
+                raise refusal(_ENTERED, number)
+            raise refusal(_NOT_NEXT, self.number, number)
         self._add(result)
 
     def edit(self, number, **result):
@@ -171,9 +195,9 @@ class Scoresheet:
     def stop(self):
         """The players agree to stop the game here."""
         if self.over:
-            raise ValueError("the game is over")
+            raise refusal(_OVER)
         if not self._rounds:
-            raise ValueError("no round has been played yet")
+            raise refusal(_NONE_PLAYED)
         self.stopped = True
         self.over = True
         self.winners = self._stop_winners()
@@ -182,16 +206,16 @@ class Scoresheet:
 
     def _add(self, result):
         if self.over:
-            raise ValueError("the game is over")
+            raise refusal(_OVER)
         names = [field[0] for field in self.FIELDS]
         unknown = [k for k in result if k not in names]
         if unknown:
-            raise ValueError("a %s round has no %s (its fields are %s)" % (
-                self.GAME, ", ".join(sorted(unknown)), ", ".join(names)))
+            raise refusal(_NO_FIELD, self.GAME, ", ".join(sorted(unknown)),
+                          ", ".join(names))
         full = {}  # every field of the result, defaults filled in
         for name, default, _ in self.FIELDS:
             if name not in result and default is NEEDED:
-                raise ValueError("a %s round needs %s" % (self.GAME, name))
+                raise refusal(_MISSING, self.GAME, name)
             full[name] = result.get(name, default)
         row = self._check(full)  # refuses a bad result before anything changes
         self._advance(full)
@@ -219,23 +243,20 @@ class Scoresheet:
 
     def _seat(self, seat, what):
         if type(seat) is not int or not 0 <= seat < self.players:
-            raise ValueError("%s must be a seat 0..%d, not %r" % (what, self.players - 1, seat))
+            raise refusal(_NO_SEAT, what, self.players - 1, seat)
         return seat
 
     def _counts(self, values, what, step=1):
         """A new list of whole numbers >= 0 in steps of `step`, one per side."""
         sides = self._sides()
         if type(values) not in (list, tuple) or len(values) != sides:
-            raise ValueError("%s must be a list of %d whole numbers, not %r"
-                             % (what, sides, values))
+            raise refusal(_NO_COUNTS, what, sides, values)
         for side in range(sides):
             n = values[side]
             if type(n) is not int or n < 0:
-                raise ValueError("%s of %s %d: %r is not a whole number >= 0"
-                                 % (what, self.SIDE, side, n))
+                raise refusal(_NOT_WHOLE, what, self.SIDE, side, n)
             if n % step:
-                raise ValueError("%s of %s %d: %d, but cards count in steps of %d"
-                                 % (what, self.SIDE, side, n, step))
+                raise refusal(_NOT_IN_STEPS, what, self.SIDE, side, n, step)
         return list(values)
 
     def _points(self, values, out):
@@ -243,11 +264,10 @@ class Scoresheet:
         for the others."""
         points = self._counts(values, "points", self.STEP)
         if points[out]:
-            raise ValueError("seat %d went out but has %d points left" % (out, points[out]))
+            raise refusal(_OUT_WITH_POINTS, out, points[out])
         for seat in range(self.players):
             if seat != out and points[seat] < self.least:
-                raise ValueError("seat %d did not go out, so holds a card: at least %d points"
-                                 % (seat, self.least))
+                raise refusal(_IN_WITHOUT, seat, self.least)
         return points
 
     def _width(self):

@@ -8,7 +8,12 @@ had left: Frustration 20, and 14 with the penalty option) and, in Frustration 20
 dealer cut exactly the cards of the deal: -100 with the dealer_cut option).
 `contracts[seat]` is the contract a seat is on, one past the last once it has finished.
 """
-from gameboard.rules.cards.scoresheet import SEATS, Scoresheet
+from gameboard.rules import const
+from gameboard.rules.cards.scoresheet import SEATS, Scoresheet, refusal
+
+# Refusals (the index of each one's words in sheet_refusals.py's WORDS).
+_LAID_NO_LIST = const(14)
+_LAID_TWICE = const(15)
 
 LAID = ("laid", (), SEATS)
 
@@ -26,10 +31,10 @@ class Frustration(Scoresheet):
         out = self._seat(result["out"], "out")
         laid = result["laid"]
         if type(laid) not in (list, tuple):
-            raise ValueError("laid must be a list of seats, not %r" % (laid,))
+            raise refusal(_LAID_NO_LIST, laid)
         seats = [self._seat(seat, "laid") for seat in laid]
         if len(set(seats)) < len(seats):
-            raise ValueError("a player lays down at most one contract a round: %r" % (laid,))
+            raise refusal(_LAID_TWICE, laid)
         if out not in seats:
             seats.append(out)  # going out needs the contract laid down
         result["laid"] = sorted(seats)

@@ -1,7 +1,12 @@
 """The score sheet of Frustration 20 (docs/rules.md 3.3): the round's result as
 sheet_frustration.py keeps it, with `points` and the dealer's `cut`."""
-from gameboard.rules.cards.scoresheet import FLAG, OUT, POINTS
+from gameboard.rules import const
+from gameboard.rules.cards.scoresheet import FLAG, OUT, POINTS, refusal
 from gameboard.rules.cards.sheet_frustration import LAID, Frustration
+
+# Refusals (the index of each one's words in sheet_refusals.py's WORDS).
+_NO_FLAG = const(16)
+_RULE_OFF = const(17)
 
 CUT = -100  # the dealer's cut
 
@@ -46,9 +51,9 @@ class Frustration20(Frustration):
     def _check(self, result):
         cut = result["cut"]
         if type(cut) is not bool:
-            raise ValueError("cut must be True or False, not %r" % (cut,))
+            raise refusal(_NO_FLAG, "cut", cut)
         if cut and not self.options["dealer_cut"]:
-            raise ValueError("this table plays without the dealer's cut")
+            raise refusal(_RULE_OFF, "the dealer's cut")
         row = Frustration._check(self, result)
         if cut:
             row[self.dealer] += CUT

@@ -5,7 +5,16 @@ A deal's result, one number per partnership in each list: `out` (the partnership
 out), `clean`, `dirty`, `wild` (books of each kind), `red3s`, `melds` (the value of every card
 in its melds and books) and `hands` (the value of every card left in its hands and feet).
 """
-from gameboard.rules.cards.scoresheet import NEEDED, OUT, SIDES, Scoresheet
+from gameboard.rules import const
+from gameboard.rules.cards.scoresheet import NEEDED, OUT, SIDES, Scoresheet, refusal
+
+# Refusals (the index of each one's words in sheet_refusals.py's WORDS).
+_RULE_OFF = const(17)
+_NO_PARTNERSHIP = const(18)
+_RED_3S = const(19)
+_OUT_WITHOUT_BOOKS = const(20)
+_UNDER_BOOKS = const(21)
+_UNDER_FIRST_MELD = const(22)
 
 MIN_MELDS = (50, 90, 120, 150)  # a partnership's first meld, deal by deal
 CLEAN, DIRTY, WILD = 500, 300, 1500  # a book of each kind
@@ -51,7 +60,7 @@ class HandFoot(Scoresheet):
         sides = self._sides()
         out = result["out"]
         if type(out) is not int or not 0 <= out < sides:
-            raise ValueError("out must be a partnership 0..%d, not %r" % (sides - 1, out))
+            raise refusal(_NO_PARTNERSHIP, sides - 1, out)
         for name in ("wild", "red3s"):
             if result[name] is None:
                 result[name] = [0] * sides
@@ -60,27 +69,24 @@ class HandFoot(Scoresheet):
         for name in ("melds", "hands"):
             result[name] = self._counts(result[name], name, self.STEP)
         if any(result["wild"]) and not self.options["wild_books"]:
-            raise ValueError("this table plays without wild books")
+            raise refusal(_RULE_OFF, "wild books")
         red3s = sum(result["red3s"])
         if red3s > 2 * self.options["decks"]:
-            raise ValueError("%d red 3s, but %d decks hold %d"
-                             % (red3s, self.options["decks"], 2 * self.options["decks"]))
+            raise refusal(_RED_3S, red3s, self.options["decks"],
+                          2 * self.options["decks"])
         need = self.options["out_books"]
         if result["clean"][out] < need or result["dirty"][out] < need:
-            raise ValueError("partnership %d went out with %d clean and %d dirty books; going "
-                             "out needs %d of each" % (out, result["clean"][out],
-                                                       result["dirty"][out], need))
+            raise refusal(_OUT_WITHOUT_BOOKS, out, result["clean"][out],
+                          result["dirty"][out], need)
         row = []
         for side in range(sides):
             books = (result["clean"][side], result["dirty"][side], result["wild"][side])
             melds = result["melds"][side]
             least = books[0] * LEAST[0] + books[1] * LEAST[1] + books[2] * LEAST[2]
             if melds < least:
-                raise ValueError("partnership %d's melds count %d, less than its books' cards "
-                                 "can (%d)" % (side, melds, least))
+                raise refusal(_UNDER_BOOKS, side, melds, least)
             if 0 < melds < self.min_meld:
-                raise ValueError("partnership %d's melds count %d, less than this deal's "
-                                 "first meld (%d)" % (side, melds, self.min_meld))
+                raise refusal(_UNDER_FIRST_MELD, side, melds, self.min_meld)
             row.append(CLEAN * books[0] + DIRTY * books[1] + WILD * books[2]
                        + RED_3 * result["red3s"][side] + melds - result["hands"][side]
                        + (GOING_OUT if side == out else 0))

@@ -6,7 +6,12 @@ Each other player adds their points, or with winner_scores the player out scores
 The game ends when a total reaches the target (or after the fixed number of `rounds`): the
 lowest total wins, with winner_scores the highest.
 """
-from gameboard.rules.cards.scoresheet import FLAG, OUT, POINTS, Scoresheet
+from gameboard.rules import const
+from gameboard.rules.cards.scoresheet import FLAG, OUT, POINTS, Scoresheet, refusal
+
+# Refusals (the index of each one's words in sheet_refusals.py's WORDS).
+_NO_FLAG = const(16)
+_RULE_OFF = const(17)
 
 
 class Rummy(Scoresheet):
@@ -30,9 +35,9 @@ class Rummy(Scoresheet):
         points = self._points(result["points"], out)
         rummy = result["rummy"]
         if type(rummy) is not bool:
-            raise ValueError("rummy must be True or False, not %r" % (rummy,))
+            raise refusal(_NO_FLAG, "rummy", rummy)
         if rummy and not self.options["going_rummy"]:
-            raise ValueError("this table plays without going rummy")
+            raise refusal(_RULE_OFF, "going rummy")
         result["points"] = points
         times = 2 if rummy else 1
         if self.lowest:
