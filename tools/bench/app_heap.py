@@ -32,7 +32,7 @@ from tools import mpy_tree, unix_port
 HERE = os.path.dirname(os.path.abspath(__file__))
 START = 256
 STEP = 8
-STOP = 48  # below every target (DiceBall 56wK)
+STOP = 48  # below every game's target (the lowest is 56wK)
 ABOVE = 3  # steps over the smallest heap found that must play too (smallest)
 TOLD = "app error: "  # what a run prints of each error the app logs
 

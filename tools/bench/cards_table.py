@@ -75,7 +75,7 @@ def entry_presses(name, key, board, options, rounds, ref, field="points"):
 
     def read():
         """The loop's steps while a person reads the screen: the entry step saved, then the
-        screen the next OK opens prepared (table.py `_prepare`)."""
+        screen the next OK opens prepared (entry.py `prepare`)."""
         for _ in range(3):
             clock.sleep_ms(5)
             shell.tick(clock.ticks_ms())

@@ -3,11 +3,11 @@ once on CPython with its button changes and clock steps recorded, then replayed 
 MicroPython heap being measured.
 
 The card table is played as a table plays it, each entry step read off the screen and the
-arrows pressed until it shows the value wanted (tests/app/cards_driver.py, rummoli_driver.py).
+arrows pressed until it shows the value wanted (the drivers of tests/app/).
 Run in the measured heap, that reading would hold the screen reader, the drivers and the rows
 they read beside the game all the way through (about 5 KB that a board never holds), where the
 other games' benchmarks let the reader go once the game has started (app_heap's
-by_presses_alone); DiceBall's, whose top is its open or its resume, would hold the reader that
+by_presses_alone); a game whose top is its open or its resume would hold the reader that
 found the way through the menus there. So `replayed` (and `whole_game`, a WHOLE_GAMES entry
 made with it) gives app_heap a script that replays the steps a CPython run of the game's own
 script recorded (`prepare` writes them into the board's folder, STEPS, a line each: "+NAME"
