@@ -14,6 +14,6 @@ LIGHTS = True  # its lights.py: the scene behind the menus, a seat's colour
 RULES = ("gameboard.rules.diceball",)
 HEAP_WK = ((None, 56),)  # a whole solo 9-inning game and its late resume (tools/bench/app_heap.py)
 # On a 32-bit board, in KB: the smallest heap (in 8 KB steps, every step above it playing
-# too) a 32-bit build played the same game in, and resumed its late save in (88 KB both), and
+# too) a 32-bit build played the same game in, and resumed its late save in (80 KB both), and
 # one step more (docs/architecture.md, "Memory").
-HEAP_KB = ((None, 96),)
+HEAP_KB = ((None, 88),)
