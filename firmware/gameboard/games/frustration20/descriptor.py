@@ -11,4 +11,4 @@ NEEDS = ("track", "start", "home")  # a paddle a player: progress, dealer, entri
 LIGHTS = False  # no lights.py: no LED scene of its own
 RULES = ("gameboard.rules.cards",)
 HEAP_WK = ((5, 72),)  # a whole 5-player game (tools/bench/app_heap.py)
-HEAP_KB = ((5, 120),)  # on a 32-bit board (docs/architecture.md, "Memory")
+HEAP_KB = ((5, 104),)  # on a 32-bit board (docs/architecture.md, "Memory")
