@@ -19,10 +19,28 @@ run does not work. Imported by benchmarks that also run on MicroPython (their WH
 made at their import), so what only CPython has is imported where it is used."""
 STEPS = "bench-steps"  # in the board's folder, beside its files; the firmware never reads it
 
-# Run after app_heap's PRELUDE (Rig, FlashStorage, unchecked, ctrl, measure, peak).
+# Run after app_heap's PRELUDE (FlashStorage, unchecked, ctrl, measure, peak). The board is
+# booted as tests/app/rig.py boots it, without the rig's code (3-4 KB of the measured heap, a
+# board holds none of it): `rig` holds what ctrl() and peak_heap's parts read of a Rig.
 REPLAY = """
+from gameboard import board
+from simulator.virtual.hardware import virtual_hardware
+
+
+class Replayed:
+    def screen(self):
+        from tests.app.screen import Screen
+        return Screen(self.hw.display.shown)
+
+
 steps = open(%(folder)r + "/" + STEPS)
-rig = Rig(steps.readline().strip(), storage=FlashStorage(%(folder)r))
+rig = Replayed()
+rig.board = board.load("hardware/boards/%%s.json" %% steps.readline().strip())
+board = None
+rig.hw = virtual_hardware(rig.board, storage=FlashStorage(%(folder)r))
+from gameboard import startup
+rig.shell = startup.boot(rig.hw, lambda line: None, banner_ms=0)
+startup = None
 played = 0
 for step in steps:
     if step[0] == "M":
@@ -32,7 +50,7 @@ for step in steps:
     elif step[0] == "+" or step[0] == "-":
         rig.hw.buttons.set(step[1:].strip(), step[0] == "+")
     else:
-        rig.wait(int(step))
+        rig.shell.run(int(step))
     played += 1
 steps.close()
 if not ctrl(rig).over:
