@@ -39,10 +39,12 @@ from gameboard.settings import Settings
 _LOOP_MS = const(5)
 _CLICK_HZ = const(2000)  # a short click for every button press, when sound is on
 _CLICK_MS = const(15)
-# What a running game does not need (modules.py): the menus, and everything of the games they
-# loaded (the registry, the games' descriptors, options and idle scenes, the start check and
-# the heap figures it and About read), all unloaded before the game's controller is imported.
-MENU_MODULES = ("gameboard.ui.main_menu", "gameboard.ui.menu", "gameboard.ui.wizard",
+# What a running game does not need (modules.py): the menus and their screens' base class (a
+# game's screens that are Screens load it again), and everything of the games they loaded (the
+# registry, the games' descriptors, options and idle scenes, the start check and the heap
+# figures it and About read), all unloaded before the game's controller is imported.
+MENU_MODULES = ("gameboard.ui.main_menu", "gameboard.ui.menu", "gameboard.ui.screen",
+                "gameboard.ui.wizard",
                 "gameboard.ui.pick", "gameboard.ui.confirm", "gameboard.ui.game_menu",
                 "gameboard.ui.settings_menu", "gameboard.ui.colours_menu", "gameboard.ui.about",
                 "gameboard.games", "gameboard.lights.idle", "gameboard.memory")

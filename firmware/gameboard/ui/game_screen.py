@@ -1,12 +1,15 @@
 """GameScreen: a game controller (games/controller.py) on the shell's stack. It passes events
 and time to the controller and acts on what it answers: a turn boundary or the end is saved at
 once; QUIT goes back to the menu, the game staying saved for resume (a finished game is then
-forgotten); REDRAW (an animation step) only asks for a new frame."""
+forgotten); REDRAW (an animation step) only asks for a new frame.
+
+It answers all of a Screen's calls (ui/screen.py) itself, so it is no subclass of one: a card
+table or DiceBall then plays without ui/screen.py in the heap (the shell unloads it with the
+menus)."""
 from gameboard.games import controller
-from gameboard.ui.screen import Screen
 
 
-class GameScreen(Screen):
+class GameScreen:
     def __init__(self, ctrl):
         self.ctrl = ctrl
 
