@@ -53,7 +53,7 @@ MENU_MODULES = ("gameboard.ui.main_menu", "gameboard.ui.menu", "gameboard.ui.scr
 # core (its descriptor's RULES).
 GAME_MODULES = ("gameboard.games", "gameboard.ui.game_screen")
 # Loaded only at an error (fail), once the game and the menus have let go of the heap, and
-# unloaded again by the restart that OK on it makes.
+# unloaded again by the restart that OK on it makes (shell_open.py).
 ERROR_SCREEN = "gameboard.ui.error_screen"
 
 
@@ -83,13 +83,8 @@ class Shell:
         modules.use_once("gameboard.shell_open", "start", self)
 
     def restart(self):
-        self.hw.events.clear()
-        modules.unload(ERROR_SCREEN, collect=False)  # the screen OK was pressed on
-        self.unload_game()  # a game that failed is gone with its screen; its code goes too
-        self.start()
-        if self.resume_after_error and self.resume_label is not None:
-            self.resume()
-        self.resume_after_error = False
+        """OK on the error screen: the app started again (shell_open.py)."""
+        modules.use_once("gameboard.shell_open", "restart", self)
 
     def step(self):
         hw = self.hw
@@ -141,11 +136,10 @@ class Shell:
             self.stack[0], sys.modules["gameboard.ui.main_menu"].MainMenu)
 
     def notice(self, title, body):
-        from gameboard.ui.textpage import TextPage
-        if not self.stack:
-            from gameboard.ui.main_menu import MainMenu
-            self.stack.append(MainMenu(self))
-        self.push(TextPage(title, body))
+        """A page of text over the top screen (ui/textpage.py), the main menu under it if
+        none."""
+        from gameboard.ui.textpage import notice
+        notice(self, title, body)
 
     def settings_changed(self):
         """Applies the settings at once; they are written when the settings menu is left
@@ -273,23 +267,17 @@ class Shell:
         # that the error screen's code, loaded only now, finds the heap of a power-up.
         self.unload_game()
         modules.unload(*MENU_MODULES)
-        out_of_memory = isinstance(exc, MemoryError)
-        self.resume_after_error = out_of_memory and self.resume_label is not None
+        self.resume_after_error = isinstance(exc, MemoryError) and self.resume_label is not None
         errors.log(exc, self.console)
-        reason = errors.reason(exc)
-        again = "restart"
-        if self.resume_after_error:
-            reason = "Out of memory; the game is saved at its last turn (%s)" % reason
-            again = "resume"
         try:
             from gameboard.ui.error_screen import ErrorScreen
-            self.stack = [ErrorScreen(reason, again)]
+            self.stack = [ErrorScreen(exc, self.resume_after_error)]
             self.render()
         except Exception as e2:
             errors.log(e2, self.console)
             d = self.hw.display
             d.fill(0)
             d.text("Error", 0, 0, 1)
-            d.text(reason[:16], 0, 8, 1)
+            d.text(errors.reason(exc)[:16], 0, 8, 1)
             d.show()
         self.dirty = False

@@ -1,6 +1,6 @@
 """What the shell (shell.py) does to open what it holds no code for while a game runs: the main
-menu at power-up and after an error (`start`: the settings and the saved game read) and a game
-from the menus (`game`: new, or resumed from its save). The shell loads this module for each and
+menu at power-up and after an error (`start`: the settings and the saved game read; `restart`,
+OK on the error screen) and a game from the menus (`game`: new, or resumed from its save). The shell loads this module for each and
 lets it go after (modules.use_once): its code is not in the heap beside a game's, nor beside the
 menus' (docs/architecture.md, "Memory").
 
@@ -9,7 +9,7 @@ shell.py); a new game the rules refuse, or a save the heap cannot read back, is 
 notice page."""
 from gameboard import errors, modules
 from gameboard.settings import Settings
-from gameboard.shell import GAME_MODULES
+from gameboard.shell import ERROR_SCREEN, GAME_MODULES
 
 
 def start(shell):
@@ -32,6 +32,18 @@ def start(shell):
         from gameboard.ui.textpage import TextPage
         shell.push(TextPage("Notice", "\n".join(notices)))
     shell.dirty = True
+
+
+def restart(shell):
+    """OK on the error screen: the game that failed and its code gone with the screen, the
+    settings and the saved game read again, and after a MemoryError the save resumed."""
+    shell.hw.events.clear()
+    modules.unload(ERROR_SCREEN, collect=False)  # the screen OK was pressed on
+    shell.unload_game()  # a game that failed is gone with its screen; its code goes too
+    start(shell)
+    if shell.resume_after_error and shell.resume_label is not None:
+        shell.resume()
+    shell.resume_after_error = False
 
 
 def _offer_saved(shell):
