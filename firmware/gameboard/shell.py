@@ -126,14 +126,11 @@ class Shell:
         runs without the menus loaded)."""
         if len(self.stack) > 1:
             self.stack.pop()
-        elif not self._at_menu():
+        elif not ("gameboard.ui.main_menu" in sys.modules and isinstance(
+                self.stack[0], sys.modules["gameboard.ui.main_menu"].MainMenu)):
             from gameboard.ui.main_menu import MainMenu
             self.stack[0] = MainMenu(self)
         self.dirty = True
-
-    def _at_menu(self):
-        return "gameboard.ui.main_menu" in sys.modules and isinstance(
-            self.stack[0], sys.modules["gameboard.ui.main_menu"].MainMenu)
 
     def notice(self, title, body):
         """A page of text over the top screen (ui/textpage.py), the main menu under it if
@@ -173,13 +170,10 @@ class Shell:
             self.hw.sound.beep(freq, ms)
 
     def start_game(self, key, options):
-        """A new game from the wizard: made by the rules, saved and shown. It opens in the
-        next loop step, once the menus are off the stack and unloaded."""
+        """A new game from the wizard (`options` None: the saved game resumed): made by the
+        rules, saved and shown. It opens in the next loop step, once the menus are off the
+        stack and unloaded."""
         self._pending = (key, options)
-        self.stack = []
-
-    def resume(self):
-        self._pending = (None, None)
         self.stack = []
 
     def _open_game(self, _):

@@ -37,12 +37,13 @@ def start(shell):
 def restart(shell):
     """OK on the error screen: the game that failed and its code gone with the screen, the
     settings and the saved game read again, and after a MemoryError the save resumed."""
-    shell.hw.events.clear()
+    while shell.hw.events.get() is not None:  # the presses made on the error screen
+        pass
     modules.unload(ERROR_SCREEN, collect=False)  # the screen OK was pressed on
     shell.unload_game()  # a game that failed is gone with its screen; its code goes too
     start(shell)
     if shell.resume_after_error and shell.resume_label is not None:
-        shell.resume()
+        shell.start_game(None, None)
     shell.resume_after_error = False
 
 

@@ -3,9 +3,9 @@ and time to the controller and acts on what it answers: a turn boundary or the e
 once; QUIT goes back to the menu, the game staying saved for resume (a finished game is then
 forgotten); REDRAW (an animation step) only asks for a new frame.
 
-It answers all of a Screen's calls (ui/screen.py) itself, so it is no subclass of one: a card
-table or DiceBall then plays without ui/screen.py in the heap (the shell unloads it with the
-menus)."""
+It answers all of a Screen's calls (ui/screen.py) itself, so it is no subclass of one: a game
+that pushes no screens of its own then plays without ui/screen.py in the heap (the shell unloads
+it with the menus)."""
 from gameboard.games import controller
 
 
