@@ -92,16 +92,16 @@ class Shell:
         hw.buttons.poll(now)
         ev = hw.events.get()
         while ev is not None:
-            self._guard(self.handle, ev)
+            self._guard(Shell.handle, ev)
             ev = hw.events.get()
         if self._pending is not None:
-            self._guard(self._open_game, None)
+            self._guard(Shell._open_game, None)
         if self._told is not None:
             self.notice("Not saved", self._told)
             self._told = None
-        self._guard(self.tick, now)
+        self._guard(Shell.tick, now)
         if self.dirty:
-            self._guard(self.render, None)
+            self._guard(Shell.render, None)
         hw.sound.update(now)
         if hw.watchdog is not None:
             hw.watchdog.feed()
@@ -246,9 +246,11 @@ class Shell:
         d.show()
         frame.show()
 
-    def _guard(self, fn, arg):
+    def _guard(self, method, arg):
+        # The method of the class, called on self: `self.tick` would be a bound method made
+        # at every loop step.
         try:
-            fn(arg)
+            method(self, arg)
         except Exception as e:
             self.fail(e)
 
