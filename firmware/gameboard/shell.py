@@ -66,8 +66,10 @@ class Shell:
         self.settings = Settings()
         self.stack = []
         self.dirty = True
+        # The saved game offered as "Resume LABEL", and the registry key of its game, which
+        # says what to load for it before its save is read (_open_game); None: none.
         self.resume_label = None
-        self.resume_key = None  # the registry key of the game resume_label offers
+        self.resume_key = None
         self.slot = None  # the "game" save slot, made when asked (_slot)
         self._pending = None
         self._game_modules = GAME_MODULES  # what unload_game unloads
@@ -97,7 +99,8 @@ class Shell:
         if self._pending is not None:
             self._guard(Shell._open_game, None)
         if self._told is not None:
-            self.notice("Not saved", self._told)
+            from gameboard.ui.textpage import notice
+            notice(self, "Not saved", self._told)
             self._told = None
         self._guard(Shell.tick, now)
         if self.dirty:
@@ -131,12 +134,6 @@ class Shell:
             from gameboard.ui.main_menu import MainMenu
             self.stack[0] = MainMenu(self)
         self.dirty = True
-
-    def notice(self, title, body):
-        """A page of text over the top screen (ui/textpage.py), the main menu under it if
-        none."""
-        from gameboard.ui.textpage import notice
-        notice(self, title, body)
 
     def settings_changed(self):
         """Applies the settings at once; they are written when the settings menu is left
@@ -196,12 +193,9 @@ class Shell:
         slot = self._slot()  # first: the settings' save then leaves the save code loaded
         self.save_settings()  # one the storage refused before
         if self._saved("game", slot.save(ctrl.to_save())):
-            self._offer(ctrl.label(), ctrl.KEY)  # else the last good save stays the one offered
+            # else the last good save stays the one offered
+            self.resume_label, self.resume_key = ctrl.label(), ctrl.KEY
         self.dirty = True
-
-    def forget_game(self):
-        self._slot().clear()
-        self._offer(None, None)
 
     def _slot(self):
         """The "game" save slot, made (and its code loaded) when first asked again."""
@@ -209,12 +203,6 @@ class Shell:
             from gameboard.savefile import SaveSlot
             self.slot = SaveSlot(self.hw.storage, "game")
         return self.slot
-
-    def _offer(self, label, key):
-        """The saved game offered as "Resume LABEL", whose game's key `key` says what to load
-        for it before its save is read (_open_game); None: none."""
-        self.resume_label = label
-        self.resume_key = key
 
     # -- inside the loop ----------------------------------------------------------------------
 

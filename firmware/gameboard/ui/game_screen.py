@@ -17,8 +17,9 @@ class GameScreen:
         if result == controller.TURN or result == controller.OVER:
             shell.save_game(self.ctrl)
         elif result == controller.QUIT:
-            if self.ctrl.over:
-                shell.forget_game()
+            if self.ctrl.over:  # a finished game is no longer offered
+                shell._slot().clear()
+                shell.resume_label = shell.resume_key = None
             self.ctrl = None
             shell.back()
             shell.unload_game()
