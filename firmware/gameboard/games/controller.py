@@ -69,7 +69,8 @@ def step(ev):
 
 
 class Controller:
-    KEY = None
+    # Every game's class names its KEY (the registry's key); the base has none. Its class dict
+    # is a table of 17 slots: a method more would make it one of 23.
 
     def __init__(self, hw, settings, options, game):
         self.hw = hw
@@ -118,13 +119,6 @@ class Controller:
             self._saved = mark
         return done
 
-    def tick_note(self, now):
-        """Clears an old note; REDRAW when it went."""
-        if self.note is not None and ticks.diff(now, self._note_at) >= _NOTE_MS:
-            self.note = None
-            return REDRAW
-        return NOTHING
-
     def draw_note(self, d):
         if self.note is not None:
             d.fill_rect(0, 56, 128, 8, 0)
@@ -149,7 +143,10 @@ class Controller:
         done = self.take_turn(now)
         if done:
             return done
-        note = self.tick_note(now)
+        note = NOTHING
+        if self.note is not None and ticks.diff(now, self._note_at) >= _NOTE_MS:
+            self.note = None  # an old note cleared: the frame is drawn again
+            note = REDRAW
         return self.tick_game(now) or note
 
     def take_turn(self, now):
