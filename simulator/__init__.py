@@ -3,7 +3,7 @@
     __main__.py       the run command: options, and which front end runs
     session.py        a running board on CPython (LocalSession) or under the MicroPython unix
                       port (ChildSession, talking to runtime_child.py over a line protocol)
-    virtual/          the virtual hardware: every hal interface (firmware/gameboard/hal/
+    virtual/          the virtual hardware: every hal interface (firmware/gameboard/
                       hardware.py) in memory, on a virtual clock, recording what the app
                       shows; it runs on both runtimes (the app tests run on both), so nothing
                       there imports a CPython-only module; folder_storage.py keeps the board's

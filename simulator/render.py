@@ -19,6 +19,7 @@ import math
 
 import pygame
 
+from gameboard import board_check
 from simulator.session import board_positions
 
 PANEL_W = 440   # the side panel, in layout units (the board itself is BOARD_H high)
@@ -80,7 +81,7 @@ class BoardView:
         self.board = board
         self.canvas, self.xy = board_positions(board.name)
         n = board.count
-        self.roles = [board.role(i) for i in range(n)]
+        self.roles = [board_check.role(board, i) for i in range(n)]
         nearest = []
         for i in range(n):
             x, y = self.xy[i]

@@ -10,7 +10,7 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from gameboard import savefile  # noqa: E402
+from gameboard import board_check, savefile  # noqa: E402
 from gameboard.lights.palette import NAMES, PLAYER, WHITE  # noqa: E402
 from gameboard.settings import BRIGHTNESS, Settings  # noqa: E402
 from simulator import headless, script  # noqa: E402
@@ -60,7 +60,7 @@ def check_picture(camera, path, leds, oled):
         rgb = leds[3 * i:3 * i + 3]
         want = screen_colour(*rgb) if any(rgb) else HOLE
         assert tuple(img.get_at((x, y)))[:3] == want, "LED %d (%s) drawn wrong" % (
-            i, camera.view.board.describe(i))
+            i, board_check.describe(camera.view.board, i))
     o, k = layout.oled, layout.k
     for y in range(64):
         for x in range(128):

@@ -28,7 +28,8 @@ Lookups for the app:
                                     "strike" 1..2, "out" 1..2, "top", "bottom"
     board.led("pip", 4, "bat1")     pip 4 (1..7) of a die face: "pitch", "bat1", "bat2"
     board.has("pip", 1, "pitch")    the same lookup answering True/False
-    board.role(i)                   (role, n, group) of LED i, for drawing and messages
+What LED i is, (role, n, group) and in words, is board_check.py's (`role`, `describe`): only
+checking a board's file and drawing a board ask, never a game, so a game's heap holds neither.
 """
 from gameboard import const
 
@@ -83,28 +84,6 @@ class Board:
         if not low <= n <= high or not start <= slot < self._starts[r + 1]:
             return NONE
         return self._leds[slot]
-
-    def role(self, i):
-        """(role, n, group) of LED i; group is a paddle number, a face name or None. Looked up
-        in the role table: only drawing and messages ask, so no copy by LED is kept."""
-        leds = self._leds
-        for slot in range(len(leds)):
-            if leds[slot] == i:
-                r = 0
-                while self._starts[r + 1] <= slot:
-                    r += 1
-                role = ROLE_NAMES[r]
-                kind, low, high = ROLES[role]
-                g, n = divmod(slot - self._starts[r], high - low + 1)
-                return role, n + low, (FACES[g] if kind == "face" else
-                                       g if kind == "paddle" else None)
-        raise ValueError("board %s has no LED %r" % (self.name, i))
-
-    def describe(self, i):
-        role, n, group = self.role(i)
-        if group is None:
-            return "%s %d" % (role, n)
-        return "%s %s %s %d" % ("paddle" if type(group) is int else "face", group, role, n)
 
 
 def from_dict(d):

@@ -1,5 +1,7 @@
 """Checks a parsed board description field by field and fills a board.Board with compact
-lookups (see board.py for the format). Loaded only while a board is read, then unloaded."""
+lookups (see board.py for the format). Loaded only while a board is read, then unloaded; and
+looks up what an LED of a board is (`role`, `describe`), for its own messages and for what
+draws a board (the simulator), which a game never asks."""
 from array import array
 
 from gameboard import const
@@ -190,7 +192,7 @@ def _led(self, i, e, canvas):
     table = self._leds
     slot = self._starts[ROLE_NAMES.index(role)] + group * (high - low + 1) + n - low
     if table[slot] != NONE:
-        _fail(field, "same role as leds[%d] (%s)" % (table[slot], self.describe(table[slot])))
+        _fail(field, "same role as leds[%d] (%s)" % (table[slot], describe(self, table[slot])))
     table[slot] = i
 
 
@@ -220,3 +222,27 @@ def _complete(self, roles, groups):
                 _fail("leds", "no LED for %s%s %d" % (what, role, (slot - start) % size + low))
     return groups
 
+
+def role(board, i):
+    """(role, n, group) of LED i of `board`; group is a paddle number, a face name or None.
+    Looked up in the role table: no copy by LED is kept."""
+    leds = board._leds
+    for slot in range(len(leds)):
+        if leds[slot] == i:
+            r = 0
+            while board._starts[r + 1] <= slot:
+                r += 1
+            name = ROLE_NAMES[r]
+            kind, low, high = ROLES[name]
+            g, n = divmod(slot - board._starts[r], high - low + 1)
+            return name, n + low, (FACES[g] if kind == "face" else
+                                   g if kind == "paddle" else None)
+    raise ValueError("board %s has no LED %r" % (board.name, i))
+
+
+def describe(board, i):
+    """LED i of `board` in words: "paddle 2 track 5", "face bat1 pip 4", "base 2"."""
+    name, n, group = role(board, i)
+    if group is None:
+        return "%s %d" % (name, n)
+    return "%s %s %s %d" % ("paddle" if type(group) is int else "face", group, name, n)

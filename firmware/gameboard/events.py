@@ -43,7 +43,3 @@ class EventQueue:
 
     def __len__(self):
         return self._len
-
-    def clear(self):
-        while self.get():
-            pass

@@ -247,7 +247,8 @@ class SaveSlot:
                 pass  # a storage failing at everything
             from gameboard.save_faults import trouble
             return trouble(e)
-        self._stuck = []  # the names hold other files now
+        if self._stuck:  # the names hold other files now (and no new list at every save, a
+            self._stuck = []  # block that outlives it, left wherever the heap had a hole)
         return None
 
     def _clear_way(self, path):

@@ -39,10 +39,12 @@ from gameboard.settings import Settings
 _LOOP_MS = const(5)
 _CLICK_HZ = const(2000)  # a short click for every button press, when sound is on
 _CLICK_MS = const(15)
-# What a running game does not need (modules.py): the menus, and everything of the games they
-# loaded (the registry, the games' descriptors, options and idle scenes, the start check and
-# the heap figures it and About read), all unloaded before the game's controller is imported.
-MENU_MODULES = ("gameboard.ui.main_menu", "gameboard.ui.menu", "gameboard.ui.wizard",
+# What a running game does not need (modules.py): the menus and their screens' base class (a
+# game's screens that are Screens load it again), and everything of the games they loaded (the
+# registry, the games' descriptors, options and idle scenes, the start check and the heap
+# figures it and About read), all unloaded before the game's controller is imported.
+MENU_MODULES = ("gameboard.ui.main_menu", "gameboard.ui.menu", "gameboard.ui.screen",
+                "gameboard.ui.wizard",
                 "gameboard.ui.pick", "gameboard.ui.confirm", "gameboard.ui.game_menu",
                 "gameboard.ui.settings_menu", "gameboard.ui.colours_menu", "gameboard.ui.about",
                 "gameboard.games", "gameboard.lights.idle", "gameboard.memory")
@@ -51,7 +53,7 @@ MENU_MODULES = ("gameboard.ui.main_menu", "gameboard.ui.menu", "gameboard.ui.wiz
 # core (its descriptor's RULES).
 GAME_MODULES = ("gameboard.games", "gameboard.ui.game_screen")
 # Loaded only at an error (fail), once the game and the menus have let go of the heap, and
-# unloaded again by the restart that OK on it makes.
+# unloaded again by the restart that OK on it makes (shell_open.py).
 ERROR_SCREEN = "gameboard.ui.error_screen"
 
 
@@ -64,8 +66,10 @@ class Shell:
         self.settings = Settings()
         self.stack = []
         self.dirty = True
+        # The saved game offered as "Resume LABEL", and the registry key of its game, which
+        # says what to load for it before its save is read (_open_game); None: none.
         self.resume_label = None
-        self.resume_key = None  # the registry key of the game resume_label offers
+        self.resume_key = None
         self.slot = None  # the "game" save slot, made when asked (_slot)
         self._pending = None
         self._game_modules = GAME_MODULES  # what unload_game unloads
@@ -81,13 +85,8 @@ class Shell:
         modules.use_once("gameboard.shell_open", "start", self)
 
     def restart(self):
-        self.hw.events.clear()
-        modules.unload(ERROR_SCREEN, collect=False)  # the screen OK was pressed on
-        self.unload_game()  # a game that failed is gone with its screen; its code goes too
-        self.start()
-        if self.resume_after_error and self.resume_label is not None:
-            self.resume()
-        self.resume_after_error = False
+        """OK on the error screen: the app started again (shell_open.py)."""
+        modules.use_once("gameboard.shell_open", "restart", self)
 
     def step(self):
         hw = self.hw
@@ -95,16 +94,17 @@ class Shell:
         hw.buttons.poll(now)
         ev = hw.events.get()
         while ev is not None:
-            self._guard(self.handle, ev)
+            self._guard(Shell.handle, ev)
             ev = hw.events.get()
         if self._pending is not None:
-            self._guard(self._open_game, None)
+            self._guard(Shell._open_game, None)
         if self._told is not None:
-            self.notice("Not saved", self._told)
+            from gameboard.ui.textpage import notice
+            notice(self, "Not saved", self._told)
             self._told = None
-        self._guard(self.tick, now)
+        self._guard(Shell.tick, now)
         if self.dirty:
-            self._guard(self.render, None)
+            self._guard(Shell.render, None)
         hw.sound.update(now)
         if hw.watchdog is not None:
             hw.watchdog.feed()
@@ -129,21 +129,11 @@ class Shell:
         runs without the menus loaded)."""
         if len(self.stack) > 1:
             self.stack.pop()
-        elif not self._at_menu():
+        elif not ("gameboard.ui.main_menu" in sys.modules and isinstance(
+                self.stack[0], sys.modules["gameboard.ui.main_menu"].MainMenu)):
             from gameboard.ui.main_menu import MainMenu
             self.stack[0] = MainMenu(self)
         self.dirty = True
-
-    def _at_menu(self):
-        return "gameboard.ui.main_menu" in sys.modules and isinstance(
-            self.stack[0], sys.modules["gameboard.ui.main_menu"].MainMenu)
-
-    def notice(self, title, body):
-        from gameboard.ui.textpage import TextPage
-        if not self.stack:
-            from gameboard.ui.main_menu import MainMenu
-            self.stack.append(MainMenu(self))
-        self.push(TextPage(title, body))
 
     def settings_changed(self):
         """Applies the settings at once; they are written when the settings menu is left
@@ -177,13 +167,10 @@ class Shell:
             self.hw.sound.beep(freq, ms)
 
     def start_game(self, key, options):
-        """A new game from the wizard: made by the rules, saved and shown. It opens in the
-        next loop step, once the menus are off the stack and unloaded."""
+        """A new game from the wizard (`options` None: the saved game resumed): made by the
+        rules, saved and shown. It opens in the next loop step, once the menus are off the
+        stack and unloaded."""
         self._pending = (key, options)
-        self.stack = []
-
-    def resume(self):
-        self._pending = (None, None)
         self.stack = []
 
     def _open_game(self, _):
@@ -206,12 +193,9 @@ class Shell:
         slot = self._slot()  # first: the settings' save then leaves the save code loaded
         self.save_settings()  # one the storage refused before
         if self._saved("game", slot.save(ctrl.to_save())):
-            self._offer(ctrl.label(), ctrl.KEY)  # else the last good save stays the one offered
+            # else the last good save stays the one offered
+            self.resume_label, self.resume_key = ctrl.label(), ctrl.KEY
         self.dirty = True
-
-    def forget_game(self):
-        self._slot().clear()
-        self._offer(None, None)
 
     def _slot(self):
         """The "game" save slot, made (and its code loaded) when first asked again."""
@@ -219,12 +203,6 @@ class Shell:
             from gameboard.savefile import SaveSlot
             self.slot = SaveSlot(self.hw.storage, "game")
         return self.slot
-
-    def _offer(self, label, key):
-        """The saved game offered as "Resume LABEL", whose game's key `key` says what to load
-        for it before its save is read (_open_game); None: none."""
-        self.resume_label = label
-        self.resume_key = key
 
     # -- inside the loop ----------------------------------------------------------------------
 
@@ -256,9 +234,11 @@ class Shell:
         d.show()
         frame.show()
 
-    def _guard(self, fn, arg):
+    def _guard(self, method, arg):
+        # The method of the class, called on self: `self.tick` would be a bound method made
+        # at every loop step.
         try:
-            fn(arg)
+            method(self, arg)
         except Exception as e:
             self.fail(e)
 
@@ -271,23 +251,17 @@ class Shell:
         # that the error screen's code, loaded only now, finds the heap of a power-up.
         self.unload_game()
         modules.unload(*MENU_MODULES)
-        out_of_memory = isinstance(exc, MemoryError)
-        self.resume_after_error = out_of_memory and self.resume_label is not None
+        self.resume_after_error = isinstance(exc, MemoryError) and self.resume_label is not None
         errors.log(exc, self.console)
-        reason = errors.reason(exc)
-        again = "restart"
-        if self.resume_after_error:
-            reason = "Out of memory; the game is saved at its last turn (%s)" % reason
-            again = "resume"
         try:
             from gameboard.ui.error_screen import ErrorScreen
-            self.stack = [ErrorScreen(reason, again)]
+            self.stack = [ErrorScreen(exc, self.resume_after_error)]
             self.render()
         except Exception as e2:
             errors.log(e2, self.console)
             d = self.hw.display
             d.fill(0)
             d.text("Error", 0, 0, 1)
-            d.text(reason[:16], 0, 8, 1)
+            d.text(errors.reason(exc)[:16], 0, 8, 1)
             d.show()
         self.dirty = False

@@ -1,6 +1,6 @@
 """What the shell (shell.py) does to open what it holds no code for while a game runs: the main
-menu at power-up and after an error (`start`: the settings and the saved game read) and a game
-from the menus (`game`: new, or resumed from its save). The shell loads this module for each and
+menu at power-up and after an error (`start`: the settings and the saved game read; `restart`,
+OK on the error screen) and a game from the menus (`game`: new, or resumed from its save). The shell loads this module for each and
 lets it go after (modules.use_once): its code is not in the heap beside a game's, nor beside the
 menus' (docs/architecture.md, "Memory").
 
@@ -9,7 +9,7 @@ shell.py); a new game the rules refuse, or a save the heap cannot read back, is 
 notice page."""
 from gameboard import errors, modules
 from gameboard.settings import Settings
-from gameboard.shell import GAME_MODULES
+from gameboard.shell import ERROR_SCREEN, GAME_MODULES
 
 
 def start(shell):
@@ -34,12 +34,38 @@ def start(shell):
     shell.dirty = True
 
 
+def restart(shell):
+    """OK on the error screen: the game that failed and its code gone with the screen, the
+    settings and the saved game read again, and after a MemoryError the save resumed."""
+    while shell.hw.events.get() is not None:  # the presses made on the error screen
+        pass
+    modules.unload(ERROR_SCREEN, collect=False)  # the screen OK was pressed on
+    shell.unload_game()  # a game that failed is gone with its screen; its code goes too
+    start(shell)
+    if shell.resume_after_error and shell.resume_label is not None:
+        shell.start_game(None, None)
+    shell.resume_after_error = False
+
+
+def _notice(shell, title, body):
+    """A notice page over the top screen (ui/textpage.py, loaded only for one)."""
+    from gameboard.ui.textpage import notice
+    notice(shell, title, body)
+
+
+def _offer(shell, label, key):
+    """The saved game offered as "Resume LABEL", whose game's key `key` says what to load for
+    it before its save is read; None: none."""
+    shell.resume_label = label
+    shell.resume_key = key
+
+
 def _offer_saved(shell):
     """Finds the newest saved game this board plays (older generations when newer ones are
     damaged or refused) and offers it as the shell's resume_label; returns the notices to
     show."""
     notices = []
-    shell._offer(None, None)
+    _offer(shell, None, None)
     while True:
         slot = shell._slot()
         saved = slot.load()
@@ -49,7 +75,7 @@ def _offer_saved(shell):
             return notices
         label = saved.get("label") if isinstance(saved, dict) else None
         if isinstance(label, str) and saved.get("game") in shell.hw.board.games:
-            shell._offer(label[:8], saved["game"])
+            _offer(shell, label[:8], saved["game"])
             return notices
         notices.append(_set_aside(shell, "it is not a game this board plays"))
 
@@ -57,7 +83,7 @@ def _offer_saved(shell):
 def _set_aside(shell, reason, source=None):
     """Sets aside the file the slot last read, or `source`, the file a slot let go since
     had read."""
-    shell._offer(None, None)
+    _offer(shell, None, None)
     slot = shell._slot()
     if source is not None:
         slot.source = source
@@ -72,7 +98,7 @@ def game(shell, key, options):
     if options is None:
         key = shell.resume_key
         if key is None:
-            shell.notice("Cannot resume", "no saved game")
+            _notice(shell, "Cannot resume", "no saved game")
             return None
     from gameboard.games import registry
     try:
@@ -91,8 +117,8 @@ def game(shell, key, options):
             saved = shell._slot().load()
             if saved is None:
                 shell.unload_game()
-                shell._offer(None, None)
-                shell.notice("Cannot resume", shell.slot.problem or "no saved game")
+                _offer(shell, None, None)
+                _notice(shell, "Cannot resume", shell.slot.problem or "no saved game")
                 return None
             source = shell.slot.source
             if source == shell.slot.name:
@@ -116,9 +142,9 @@ def game(shell, key, options):
             notes.extend(_offer_saved(shell))
             if shell.resume_label:
                 notes.append("the save before it is offered")
-            shell.notice("Cannot resume", ". ".join(notes))
+            _notice(shell, "Cannot resume", ". ".join(notes))
         else:
-            shell.notice("Cannot start", str(e))
+            _notice(shell, "Cannot start", str(e))
         return None
     except MemoryError:
         if options is not None:
@@ -128,7 +154,7 @@ def game(shell, key, options):
         # reads it).
         saved = None
         shell.unload_game()
-        shell.notice("Cannot resume", "Out of memory reading the saved game back. It is "
+        _notice(shell, "Cannot resume", "Out of memory reading the saved game back. It is "
                      "kept for a board with more heap.")
         return None
     saved = None  # the controller has its own state now

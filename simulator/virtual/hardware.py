@@ -2,7 +2,7 @@
 the simulator. Every part is reachable for inspection: hw.strip.last, hw.display.shown,
 hw.buttons.set(...), hw.clock.advance(...), hw.storage.files, hw.sound.beeps, hw.watchdog."""
 from gameboard.events import EventQueue
-from gameboard.hal.hardware import Hardware
+from gameboard.hardware import Hardware
 from simulator.virtual.buttons import VirtualButtons
 from simulator.virtual.clock import VirtualClock
 from simulator.virtual.dice import ScriptedDice

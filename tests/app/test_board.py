@@ -54,6 +54,7 @@ def test_each_checked_in_board_loads(name):
 
 
 def test_pegs4_has_four_paddles_of_28_leds_chained_in_order():
+    from gameboard import board_check  # what an LED is: never a game's, so not board.py's
     b = board.load(path("pico-pegs4"))
     assert (b.count, b.paddles, b.games) == (112, 4, ("pegs",) + CARD_GAMES)
     assert b.led("track", 0, 0) == 0
@@ -61,15 +62,16 @@ def test_pegs4_has_four_paddles_of_28_leds_chained_in_order():
     assert b.led("start", 1, 0) == 18
     assert b.led("home", 5, 0) == 27
     assert b.led("track", 5, 2) == 2 * 28 + 5
-    assert b.role(2 * 28 + 18 + 2) == ("start", 3, 2)
+    assert board_check.role(b, 2 * 28 + 18 + 2) == ("start", 3, 2)
 
 
 def test_esp32_pegs8_has_224_leds_and_an_encoder_on_an_esp32_s3():
+    from gameboard import board_check  # what an LED is: never a game's, so not board.py's
     b = board.load(path("esp32-pegs8"))
     assert (b.count, b.paddles, b.mcu) == (224, 8, "esp32s3")
     assert b.encoder == (16, 17, 18)
     assert b.led("home", 1, 7) == 7 * 28 + 23
-    assert b.role(7 * 28 + 23) == ("home", 1, 7)
+    assert board_check.role(b, 7 * 28 + 23) == ("home", 1, 7)
     assert not b.has("home", 1, 8) and not b.has("home", 6, 7) and not b.has("base", 1)
 
 
@@ -86,10 +88,11 @@ def test_each_board_names_its_controller_and_the_heap_its_stock_firmware_leaves(
 
 
 def test_diceball_board_lights_every_diceball_role():
+    from gameboard import board_check  # what an LED is: never a game's, so not board.py's
     b = board.load(path("pico-diceball"))
     assert (b.count, b.paddles, b.games) == (34, 0, ("diceball",))
-    assert b.describe(b.led("pip", 4, "bat1")) == "face bat1 pip 4"
-    assert b.describe(b.led("base", 2)) == "base 2"
+    assert board_check.describe(b, b.led("pip", 4, "bat1")) == "face bat1 pip 4"
+    assert board_check.describe(b, b.led("base", 2)) == "base 2"
     assert b.has("top") and b.has("bottom")
     assert not b.has("track", 0, 0)
     assert "ROLL" in b.buttons and "LEFT" not in b.buttons

@@ -1,6 +1,6 @@
 """real_hardware(board): the board's real parts as a hal Hardware, built from its description."""
 from gameboard.events import EventQueue
-from gameboard.hal.hardware import Hardware
+from gameboard.hardware import Hardware
 
 
 def real_hardware(board, root="/"):

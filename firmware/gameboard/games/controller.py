@@ -23,6 +23,10 @@ fill). The shell owns the loop, the screen stack and saving; a controller owns o
                                             "rules": the rules game's to_dict(), ...}
     c.to_save()                             what the shell saves: to_dict(), or the same
                                             with values savefile streams (json_pieces)
+    c.label()                               a name for the resume menu, at most 8 characters
+    c.tick_game(now_ms)                     what time does to the game itself (animations,
+                                            pauses, the board's own turns): the codes of
+                                            tick, NOTHING when nothing changed
     c.over                                  True once the game has ended
 handle and tick may also return REDRAW: nothing to save, but the frame changed (an animation
 step, a blink), so the shell draws again. A button that ends a turn answers REDRAW and leaves
@@ -34,7 +38,9 @@ never by sleeping, so input keeps being handled while they play.
 
 This base class keeps what every game shares: the hardware, settings, options, the JSON shape,
 and the short message an illegal input gets on the OLED's last row (`refuse`), which changes
-nothing else and fades after _NOTE_MS.
+nothing else and fades after _NOTE_MS. What each game does its own way (handle, draw,
+draw_leds, to_save, label, tick_game) has no default here: every game defines it, and a method
+is heap that every game holds.
 """
 from gameboard import const, ticks
 from gameboard.ui import text  # the note a refused press gets: imported once, not at each
@@ -63,7 +69,8 @@ def step(ev):
 
 
 class Controller:
-    KEY = None
+    # Every game's class names its KEY (the registry's key); the base has none. Its class dict
+    # is a table of 17 slots: a method more would make it one of 23.
 
     def __init__(self, hw, settings, options, game):
         self.hw = hw
@@ -112,21 +119,10 @@ class Controller:
             self._saved = mark
         return done
 
-    def tick_note(self, now):
-        """Clears an old note; REDRAW when it went."""
-        if self.note is not None and ticks.diff(now, self._note_at) >= _NOTE_MS:
-            self.note = None
-            return REDRAW
-        return NOTHING
-
     def draw_note(self, d):
         if self.note is not None:
             d.fill_rect(0, 56, 128, 8, 0)
             text.row(d, 7, self.note, True)
-
-    def label(self):
-        """A name for the resume menu, at most 8 characters."""
-        raise NotImplementedError
 
     def to_dict(self):
         return self.document(self.game.to_dict())
@@ -135,11 +131,6 @@ class Controller:
         """to_dict's document around `rules`, the rules game's state."""
         return {"game": self.KEY, "label": self.label(), "options": self.options,
                 "rules": rules}
-
-    def to_save(self):
-        """What the shell saves at a turn boundary: to_dict(), where a game may put values that
-        savefile streams (their json_pieces) instead of holding their text whole."""
-        return self.to_dict()
 
     @classmethod
     def check_saved(cls, d):
@@ -152,18 +143,16 @@ class Controller:
         done = self.take_turn(now)
         if done:
             return done
-        note = self.tick_note(now)
+        note = NOTHING
+        if self.note is not None and ticks.diff(now, self._note_at) >= _NOTE_MS:
+            self.note = None  # an old note cleared: the frame is drawn again
+            note = REDRAW
         return self.tick_game(now) or note
 
     def take_turn(self, now):
         """The turn boundary a press left, the first thing tick answers: take_played() here;
         take_changed() in a game that skips a save of what is saved already."""
         return self.take_played()
-
-    def tick_game(self, now):
-        """What time does to the game itself (animations, pauses, the board's own turns): the
-        same codes as tick, NOTHING when nothing changed."""
-        return NOTHING
 
     def beep(self, freq, ms):
         if self.settings.sound:

@@ -2,12 +2,15 @@
 
 The app sets logical colours (`set(i, rgb)`, `fill`, `clear`) and calls `show()`. `show` maps
 every channel through one 256-entry table (gamma 2.2 times the brightness setting), then, if the
-estimated current of the result is over the board's budget (lights/power.py), scales the whole
-frame down evenly so it fits, and writes it to the strip (hal: `write(rgb_bytes)`). Every frame
-that reaches the strip is therefore within budget, whatever the app asked for. A frame equal to
-the one last shown is not sent again (the LED chain keeps it), which keeps menu buttons fast.
-Buffers are allocated once; on MicroPython `show`, `fill` and `clear` allocate nothing. A
-screen may keep Layers of its own (what it draws once) and `paste` one into the frame.
+estimated current of the result is over the board's budget, scales the whole frame down evenly
+so it fits, and writes it to the strip (hal: `write(rgb_bytes)`). Every frame that reaches the
+strip is therefore within budget, whatever the app asked for. The estimate: a WS2812 channel
+draws about MA_PER_CHANNEL mA at full value, in proportion to its value (PWM), plus a small idle
+current per LED whatever it shows (the board sets it, typically about 1 mA); tests/app/
+current.py checks frames with the same figure. A frame equal to the one last shown is not sent
+again (the LED chain keeps it), which keeps menu buttons fast. Buffers are allocated once; on
+MicroPython `show`, `fill` and `clear` allocate nothing. A screen may keep Layers of its own
+(what it draws once) and `paste` one into the frame.
 
 Both steps are table look-ups done in C (`_map`), not per channel in Python: the limiter's
 scale goes into a second table of the values the first can give, rebuilt only when the frame's
@@ -16,9 +19,8 @@ over the frame instead of two Python loops over its 3 bytes per LED.
 """
 import framebuf
 
-from gameboard.lights import power
-
 GAMMA = 2.2
+MA_PER_CHANNEL = 20
 
 if hasattr(bytearray, "translate"):  # CPython: bytes.translate maps through a table in C
     def _surface(buf, n):
@@ -70,7 +72,8 @@ class LedFrame(Layer):
         self.out = bytearray(3 * count)
         self._sent = bytearray(3 * count)  # `want` as last shown
         self._fresh = True  # nothing shown yet, or the brightness changed since
-        self.allowance = power.channel_allowance(budget_ma, count, idle_ma)
+        # The largest sum of channel values that stays within the budget.
+        self.allowance = (budget_ma - idle_ma * count) * 255 // MA_PER_CHANNEL
         self.idle_ma = idle_ma
         self.budget_ma = budget_ma
         self.limited = False
@@ -147,6 +150,6 @@ class LedFrame(Layer):
             _map(self._out_s, self._out_s, self._scale_s)
             total = sum(out)
         self.strip.write(out)
-        self.last_ma = total * power.MA_PER_CHANNEL // 255 + self.idle_ma * self.count
+        self.last_ma = total * MA_PER_CHANNEL // 255 + self.idle_ma * self.count
         return self.last_ma
 

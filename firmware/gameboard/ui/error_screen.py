@@ -1,14 +1,21 @@
 """ErrorScreen: what the board shows when the app failed: the reason, and OK to restart the
 app (or, after a MemoryError in a game, to resume its save: shell.fail). It never leaves the
-board dark, and nothing but OK leaves it."""
+board dark, and nothing but OK leaves it. Its words are here, not in the shell: this module is
+loaded only at an error."""
+from gameboard import errors
 from gameboard.ui import text
 from gameboard.ui.screen import Screen
 
 
 class ErrorScreen(Screen):
-    def __init__(self, reason, again="restart"):
+    def __init__(self, exc, resume=False):
+        """The screen of the error `exc`; `resume`: OK resumes the saved game (a MemoryError
+        in a game), else it restarts the app."""
+        reason = errors.reason(exc)
+        if resume:
+            reason = "Out of memory; the game is saved at its last turn (%s)" % reason
         self.lines = text.wrap(reason, text.COLS)[:text.ROWS - 2]
-        self.again = "OK: " + again
+        self.again = "OK: resume" if resume else "OK: restart"
 
     def handle(self, ev, shell):
         if ev == ("press", "OK"):

@@ -1,12 +1,15 @@
 """GameScreen: a game controller (games/controller.py) on the shell's stack. It passes events
 and time to the controller and acts on what it answers: a turn boundary or the end is saved at
 once; QUIT goes back to the menu, the game staying saved for resume (a finished game is then
-forgotten); REDRAW (an animation step) only asks for a new frame."""
+forgotten); REDRAW (an animation step) only asks for a new frame.
+
+It answers all of a Screen's calls (ui/screen.py) itself, so it is no subclass of one: a game
+that pushes no screens of its own then plays without ui/screen.py in the heap (the shell unloads
+it with the menus)."""
 from gameboard.games import controller
-from gameboard.ui.screen import Screen
 
 
-class GameScreen(Screen):
+class GameScreen:
     def __init__(self, ctrl):
         self.ctrl = ctrl
 
@@ -14,8 +17,9 @@ class GameScreen(Screen):
         if result == controller.TURN or result == controller.OVER:
             shell.save_game(self.ctrl)
         elif result == controller.QUIT:
-            if self.ctrl.over:
-                shell.forget_game()
+            if self.ctrl.over:  # a finished game is no longer offered
+                shell._slot().clear()
+                shell.resume_label = shell.resume_key = None
             self.ctrl = None
             shell.back()
             shell.unload_game()

@@ -26,7 +26,7 @@ class MainMenu(Menu):
     def choose(self, i, shell):
         row = self._rows()[i]
         if row == "resume":
-            shell.resume()
+            shell.start_game(None, None)
         elif row == "new":
             from gameboard.ui.game_menu import choose_game
             choose_game(shell, False)

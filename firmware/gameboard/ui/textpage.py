@@ -1,5 +1,5 @@
 """TextPage: a titled page of wrapped text (about, notices); UP/DOWN scroll it, OK or BACK go
-back."""
+back. `notice` puts one over the shell's top screen (shell.notice)."""
 from gameboard.ui import text
 from gameboard.ui.screen import Screen
 
@@ -29,3 +29,12 @@ class TextPage(Screen):
             text.mark(d, 1, True)
         if self.top + text.ROWS - 1 < len(self.lines):
             text.mark(d, text.ROWS - 1, False)
+
+
+def notice(shell, title, body):
+    """A TextPage over the shell's top screen, the main menu under it if there is none (after
+    a game, which runs without the menus loaded)."""
+    if not shell.stack:
+        from gameboard.ui.main_menu import MainMenu
+        shell.stack.append(MainMenu(shell))
+    shell.push(TextPage(title, body))

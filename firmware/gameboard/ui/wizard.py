@@ -100,7 +100,8 @@ class Wizard(Menu):
             self.opts["players"] = count
         plain = self.options.plain(self.opts) if plain else None
         settle(self.choices, self.opts, self.board)
-        shell.notice("Too little heap", fits.refusal(self.key, players, short, count, plain))
+        from gameboard.ui.textpage import notice
+        notice(shell, "Too little heap", fits.refusal(self.key, players, short, count, plain))
 
     def _keep(self, shell):
         """Keeps the choices as the game's defaults: those not at their first value (settle

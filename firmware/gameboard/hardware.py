@@ -1,6 +1,6 @@
 """Hardware: one of each hal interface (below), plus the board description and the event queue
-the input driver fills. (The folder hal/ has no __init__.py: a namespace package, whose module
-costs the heap less and interns no file name.)
+the input driver fills. (A module, not a package of one: a package's module is one more in the
+heap, and its path one more name interned for good.)
 
 The hardware interfaces the app sees. Drivers implement them: real ones in
 gameboard/drivers/ (on MicroPython's machine and neopixel and micropython-lib's ssd1306, each
