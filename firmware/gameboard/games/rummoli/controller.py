@@ -39,11 +39,14 @@ class Controller(controller.Controller):
         from gameboard import modules
         from gameboard.games.cards.seats import spread
         from gameboard.rules.cards import CHECKS
+        from gameboard.rules.cards.rummoli import unneeded
         seated = spread(game.players, hw.board.paddles)
         colours = [self.colour(p) for p in seated]
         # Needed again only by the next game: where the players sit, the checks of its options
-        # and a save's log played again (rummoli_history.py, loaded again by an undo).
-        modules.unload("gameboard.games.cards.seats", HISTORY_CODE, *CHECKS)
+        # and a save's log played again (rummoli_history.py, loaded again by an undo), with
+        # the actions of the phases but the game's.
+        modules.unload("gameboard.games.cards.seats", HISTORY_CODE,
+                       *(CHECKS + unneeded(game.phase)))
         # The screens' and the paddles' code, loaded once those have gone (the top of the open
         # held all of them, 4-player Rummoli's smallest heap), and the palette the seats'
         # colours come from let go once the LEDs have the few colours they use.
@@ -157,10 +160,13 @@ class Controller(controller.Controller):
         """Hands the rules core one action; a refusal says why and changes nothing."""
         game = self.game
         before = list(game.pots)
+        phase = game.phase
         try:
             getattr(game, name)(*args)
         except ValueError as e:
             return self.refuse(str(e))
+        if game.phase != phase:
+            self.let_go_of_rules()
         self.leds.stale = True
         self.paid = [i for i in range(len(before)) if game.pots[i] < before[i]]
         self._paid_at = self.now()
@@ -180,6 +186,14 @@ class Controller(controller.Controller):
             self.form = bets
         self.follow()
         return self.played(self.over)
+
+    def let_go_of_rules(self):
+        """The rules' code of the actions the phase does not take goes (a hand's start while
+        its cards are played, the card play before and after: rules/cards/rummoli.py), with
+        the log's reading back after an undo; loaded again when needed."""
+        from gameboard import modules
+        from gameboard.rules.cards.rummoli import unneeded
+        modules.unload(HISTORY_CODE, *unneeded(self.game.phase), collect=False)
 
     def _let_go_of_hands(self):
         """The poker hands' screen and code go once the pot is paid or the entry left (a

@@ -97,10 +97,10 @@ def _undo(c):
         return c.refuse("there is nothing to undo")
     undone = game.last()[0]
     game.undo()
-    from gameboard import modules
-    # Undo is now and then: loaded again when asked. No collection of its own here, the
-    # undo's longest part (the heap collects when it needs the room).
-    modules.unload(table.HISTORY_CODE, collect=False)
+    # Undo is now and then: loaded again when asked, with the actions of the phase it left.
+    # No collection of its own here, the undo's longest part (the heap collects when it needs
+    # the room).
+    c.let_go_of_rules()
     c.mode = table.TABLE
     c.paid = []
     c.leds.stale = True

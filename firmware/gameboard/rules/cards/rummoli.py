@@ -15,15 +15,16 @@ rummoli_history.py ACTIONS). `undo` plays the log again without its last action:
 deal, whose state before it is kept (a long game's whole log is seconds of replay on a board),
 or from the start; `from_dict` plays a saved log through the same checks, so a damaged save is
 refused. What reads the log back (undo, last, actions, from_dict) is rummoli_history.py's,
-loaded only when asked: a table in play only appends to the log. Chips are conserved: the
+loaded only when asked: a table in play only appends to the log. The actions themselves are
+taken by the module of their phase, loaded as one is taken: a hand's start (the deal, the
+widow, the Poker pot, the end of the game: rummoli_hand.py) and its card play and end
+(rummoli_play.py); a phase needs one of them, and the app lets the other go (`unneeded`). Chips are conserved: the
 players' chips and the pots always add up to the chips handed out at the start plus what
 players borrowed (`sum(borrowed)`).
 """
 import binascii
 
 from gameboard.rules import const
-from gameboard.rules.cards.deck import SUITS, parse
-from gameboard.rules.cards.rummoli_run import Run
 
 VERSION = 1
 RUMMOLI = const(0)  # the index of the centre space in `spaces`
@@ -33,6 +34,8 @@ PAY = {"standard": ("10S", "JD", "QC", "KH", "AS", "AD+KD", RUN),
        "hearts": ("10H", "JH", "QH", "KH", "AH")}
 DECK = 52
 _CODES = const(56)  # card codes, as the log writes a card: rank (1..13) * 4 + suit
+HAND_CODE = "gameboard.rules.cards.rummoli_hand"  # a hand's start: DEAL, WIDOW, SHOWDOWN
+PLAY_CODE = "gameboard.rules.cards.rummoli_play"  # its card play and end: PLAY
 MOST = 65535  # chips at once that a log record holds
 CHUNK = 256  # the most bytes of a log chunk (a long log in one block could find no room)
 # Log bytes a piece of a streamed log's text holds (64 hex digits): a piece of 256 digits, a
@@ -129,41 +132,6 @@ class Rummoli:
             raise ValueError("seat %d is out of the game" % seat)
         return seat
 
-    def _afford(self, seat, chips):
-        if type(chips) is not int or chips < 1:
-            raise ValueError("chips must be a whole number >= 1, not %r" % (chips,))
-        if chips > MOST:
-            raise ValueError("at most %d chips at once" % MOST)
-        if chips > self.chips[seat]:
-            raise ValueError("seat %d has %d chips, not %d" % (seat, self.chips[seat], chips))
-
-    def _betting(self, seat):
-        self._expect(SHOWDOWN)
-        if self.options["poker"] != "betting":
-            raise ValueError("this table plays the Poker pot by showdown: name its winner")
-        if self._seat(seat) in self.folded:
-            raise ValueError("seat %d has folded" % seat)
-
-    def _left(self, cards, going_out):
-        """Checks the cards each player still holds at the end of a hand."""
-        if type(cards) not in (list, tuple) or len(cards) != self.players:
-            raise ValueError("cards left must be a list of %d whole numbers, not %r"
-                             % (self.players, cards))
-        for seat in range(self.players):
-            n = cards[seat]
-            if type(n) is not int or not 0 <= n <= self.hand_size:
-                raise ValueError("seat %d cannot hold %r cards (a hand here is at most %d)"
-                                 % (seat, n, self.hand_size))
-            if seat not in self.dealt:
-                if n:
-                    raise ValueError("seat %d is out of the game and holds no cards" % seat)
-            elif seat == going_out:
-                if n:
-                    raise ValueError("seat %d went out but has %d cards left" % (seat, n))
-            elif not n:
-                raise ValueError("seat %d holds no cards: they went out first" % seat)
-        return list(cards)
-
     # -- moving chips -------------------------------------------------------------------------
 
     def _pay(self, seat, chips):
@@ -179,270 +147,76 @@ class Rummoli:
         self.chips[seat] -= chips
         return chips
 
-    def _win(self, seats):
-        """The Poker pot shared by `seats`; an odd chip stays in the pot for the next hand."""
-        share = self.pots[POKER] // len(seats)
-        for seat in seats:
-            self.chips[seat] += share
-        self.pots[POKER] -= share * len(seats)
-        # Of tied winners, the first after the dealer leads.
-        self.leader = min(seats, key=lambda s: (s - self.dealer - 1) % self.players)
-        self.run = Run(self.leader)
-        self.phase = PLAY
-
-    def _end_hand(self, out):
-        self.history.append((self.dealer, self.leader, out, tuple(self.chips)))
-        self.phase = DEAL
-        if not self.options["borrow"]:
-            for seat in self.dealt:
-                if not self.chips[seat]:
-                    self.out[seat] = True
-        playing = [s for s in range(self.players) if not self.out[s]]
-        if len(playing) == 1:
-            self._dispose(playing[0])
-        elif playing:
-            seat = self.dealer
-            while True:
-                seat = (seat + 1) % self.players
-                if not self.out[seat]:
-                    break
-            self.dealer = seat
-
     def _dispose(self, seat):
         self.chips[seat] += sum(self.pots)
         self.pots = [0] * len(self.spaces)
         self.phase = OVER
 
-    # -- the table's actions ------------------------------------------------------------------
+    # -- the table's actions, each taken by its phase's module --------------------------------
 
     def deal(self):
         """A new hand: every player still in puts one chip on each space."""
-        self._expect(DEAL)
-        dealt = [s for s in range(self.players) if not self.out[s]]
-        if len(dealt) < 2:
-            raise ValueError("nobody holds chips: finish the game")
-        before = self._snapshot()
-        self._new_hand(dealt)
-        # A player short of chips antes from the first space on as far as they go.
-        spaces = len(self.spaces)
-        paying = [0] * (spaces + 1)  # by the chips each seat antes
-        for seat in dealt:
-            paying[self._pay(seat, spaces)] += 1
-        payers = 0
-        for space in range(spaces - 1, -1, -1):
-            payers += paying[space + 1]
-            self.pots[space] += payers
-        self.hands += 1
-        self.phase = WIDOW
-        self._log((0,))
-        self._hand_start = (len(self.log) - 1, len(self.log[-1]) - 1, before)
-
-    def _snapshot(self):
-        """The state a deal starts from (the hand before it as it ended), for undo."""
-        return (list(self.chips), list(self.borrowed), list(self.out), list(self.pots),
-                self.dealer, self.hands, len(self.history), self.dealt, self.dead_hand,
-                self.stakes, self.folded, self.leader, self.taken, self._played,
-                self.dead_cards, self.run)
-
-    def _restore(self, state):
-        (self.chips, self.borrowed, self.out, self.pots, self.dealer, self.hands, hands,
-         self.dealt, self.dead_hand, self.stakes, self.folded, self.leader, self.taken,
-         self._played, self.dead_cards, self.run) = state
-        del self.history[hands:]
-        self.phase = DEAL
+        _hand().deal(self)
 
     def exchange(self):
         """The dealer takes the widow; their own hand is dead."""
-        self._expect(WIDOW)
-        self.dead_hand = self.dealer
-        self.phase = SHOWDOWN
-        self._log((1,))
+        _hand().exchange(self)
 
     def keep(self):
         """The dealer keeps their hand and sells no widow: the widow is the dead hand."""
-        self._expect(WIDOW)
-        self.phase = SHOWDOWN
-        self._log((2,))
+        _hand().keep(self)
 
     def sell(self, seat, chips):
         """The widow goes to the highest bidder, whose chips go to the dealer; the buyer's own
         hand is dead."""
-        self._expect(WIDOW)
-        if self._seat(seat) == self.dealer:
-            raise ValueError("the dealer exchanges the widow, not buys it")
-        self._afford(seat, chips)
-        self.chips[seat] -= chips
-        self.chips[self.dealer] += chips
-        self.dead_hand = seat
-        self.phase = SHOWDOWN
-        self._log((3, seat, chips >> 8, chips & 255))
+        _hand().sell(self, seat, chips)
 
     def bet(self, seat, chips):
         """A bet or a raise: the chips go into the Poker pot."""
-        self._betting(seat)
-        self._afford(seat, chips)
-        self.chips[seat] -= chips
-        self.pots[POKER] += chips
-        self.stakes[seat] += chips
-        self._log((4, seat, chips >> 8, chips & 255))
+        _hand().bet(self, seat, chips)
 
     def call(self, seat):
         """Bets what brings the seat's stake up to the highest."""
-        self._betting(seat)
-        owed = max(self.stakes) - self.stakes[seat]
-        if not owed:
-            raise ValueError("seat %d has nothing to call" % seat)
-        self.bet(seat, owed)
+        _hand().call(self, seat)
 
     def fold(self, seat):
         """The seat leaves the betting and cannot win the Poker pot; the last one left in wins
         it."""
-        self._betting(seat)
-        self.folded.append(seat)
-        self._log((5, seat))
-        left = [s for s in self.dealt if s not in self.folded]
-        if len(left) == 1:
-            self._win(left)
+        _hand().fold(self, seat)
 
     def showdown(self, winners):
         """The best poker hand (or hands, when tied: they share the pot) takes the Poker pot."""
-        self._expect(SHOWDOWN)
-        if type(winners) not in (list, tuple) or not winners:
-            raise ValueError("name the seats with the best poker hand, not %r" % (winners,))
-        seats = [self._seat(s) for s in winners]
-        if len(set(seats)) < len(seats):
-            raise ValueError("a seat is named twice: %r" % (winners,))
-        for seat in seats:
-            if seat in self.folded:
-                raise ValueError("seat %d folded and cannot win the Poker pot" % seat)
-        self._win(seats)
-        self._log([6, len(seats)] + sorted(seats))
+        _hand().showdown(self, winners)
+
+    def finish(self, seat):
+        """The end of the game: the chips left on the spaces go to the winner of the cut (or
+        of a poker showdown)."""
+        _hand().finish(self, seat)
 
     def claim(self, seat, space, cards=None):
         """The seat played the card(s) of a pay space and takes its pot. `cards` are the labels
         played; they may be left out where the space names them (every space but 7-8-9)."""
-        self._expect(PLAY)
-        self._seat(seat)
-        if space not in self.spaces[2:]:
-            raise ValueError("%r is not a pay space (they are %s)"
-                             % (space, ", ".join(self.spaces[2:])))
-        index = self.spaces.index(space)
-        if index in self.taken:
-            raise ValueError("%s was already taken this hand" % space)
-        played = self._cards(space, cards)
-        for card in played:
-            if card in self.dead_cards:
-                raise ValueError("%s is in the dead hand" % card)
-            by = self._played[_code(card)]
-            if by and by != seat + 1:
-                raise ValueError("seat %d played %s" % (by - 1, card))
-        for card in played:
-            self._played[_code(card)] = seat + 1
-        self._take(seat, index)
-        suit = 0 if cards is None else 5 if space != RUN else 1 + SUITS.index(played[0][-1])
-        self._log((7, seat, index, suit))
-
-    def _take(self, seat, index):
-        self.chips[seat] += self.pots[index]
-        self.pots[index] = 0
-        self.taken.append(index)
+        _play().claim(self, seat, space, cards)
 
     def play(self, seat, card):
         """The seat played `card` in the rummy play: a lead, or the next card of the suit being
         run (rummoli_run.py). A pay card, or the card that completes a space of several
         (`AD+KD`, `7-8-9`) all played by this seat, takes that space's pot. Returns the indices
         of the spaces it took."""
-        self._expect(PLAY)
-        self._seat(seat)
-        rank, suit = self.run.check(seat, card)
-        if card in self.dead_cards:
-            raise ValueError("%s is in the dead hand" % card)
-        code = rank * 4 + SUITS.index(suit)
-        if self._played[code]:
-            raise ValueError("seat %d played %s" % (self._played[code] - 1, card))
-        self._played[code] = seat + 1
-        self.run.played(seat, rank, suit)
-        took = []
-        for index in range(2, len(self.spaces)):
-            space = self.spaces[index]
-            if index in self.taken:
-                continue
-            if space == RUN:
-                if not 7 <= rank <= 9:
-                    continue
-                needs = [r + suit for r in ("7", "8", "9")]
-            else:
-                needs = space.split("+")
-            if card in needs and all(self._played[_code(c)] == seat + 1 for c in needs):
-                self._take(seat, index)
-                took.append(index)
-        self._log((12, seat, code))
-        return took
-
-    def _cards(self, space, cards):
-        """The labels that play a space, checked against it."""
-        if cards is None:
-            return [] if space == RUN else space.split("+")
-        if type(cards) not in (list, tuple):
-            raise ValueError("cards must be a list of card labels, not %r" % (cards,))
-        parsed = [parse(card) for card in cards]
-        if space == RUN:
-            fits = (sorted(rank for rank, _ in parsed) == [7, 8, 9]
-                    and len(set(suit for _, suit in parsed)) == 1)
-        else:
-            fits = sorted(cards) == sorted(space.split("+"))
-        if not fits:
-            raise ValueError("%s do not play %s" % (" ".join(cards), space))
-        return sorted(cards)
+        return _play().play(self, seat, card)
 
     def dead(self, card):
         """A card found to be in the dead hand (its suit stopped there)."""
-        self._expect(PLAY)
-        rank, suit = parse(card)
-        if not rank:
-            raise ValueError("Rummoli is played without jokers")
-        code = rank * 4 + SUITS.index(suit)
-        if self._played[code]:
-            raise ValueError("seat %d played %s" % (self._played[code] - 1, card))
-        if card in self.dead_cards:
-            raise ValueError("%s is already known to be in the dead hand" % card)
-        self.dead_cards.append(card)
-        if card == self.run.next_card():
-            self.run.stop()  # the suit being run stops at the dead hand
-        self._log((8, code))
+        _play().dead(self, card)
 
     def go_out(self, seat, cards):
         """The seat played its last card: it takes the Rummoli pot and a chip from every other
         player for each card they hold (`cards`, one count per seat)."""
-        self._expect(PLAY)
-        cards = self._left(cards, self._seat(seat))
-        self.chips[seat] += self.pots[RUMMOLI]
-        self.pots[RUMMOLI] = 0
-        for other in self.dealt:
-            if other != seat:
-                self.chips[seat] += self._pay(other, cards[other])
-        self._log([9, seat] + cards)
-        self._end_hand(seat)
+        _play().go_out(self, seat, cards)
 
     def deadlock(self, cards):
         """Nobody can change the colour: every player puts a chip per card left on Rummoli."""
-        self._expect(PLAY)
-        cards = self._left(cards, None)
-        for seat in self.dealt:
-            self.pots[RUMMOLI] += self._pay(seat, cards[seat])
-        self._log([10] + cards)
-        self._end_hand(None)
-
-    def finish(self, seat):
-        """The end of the game: the chips left on the spaces go to the winner of the cut (or
-        of a poker showdown)."""
-        self._expect(DEAL)
-        if type(seat) is not int or not 0 <= seat < self.players:
-            raise ValueError("a seat is 0..%d, not %r" % (self.players - 1, seat))
-        if self.out[seat] and not all(self.out):
-            raise ValueError("seat %d is out of the game" % seat)
-        self._dispose(seat)
-        self._log((11, seat))
+        _play().deadlock(self, cards)
 
     def _log(self, values):
         """Appends a record; a chunk holds whole records only, so each chunk reads alone."""
@@ -510,8 +284,19 @@ class Rummoli:
         return from_dict(data)
 
 
-def _code(card):
-    """The code of card label `card`, as the log writes it (rank * 4 + suit)."""
-    rank, suit = parse(card)
-    return rank * 4 + SUITS.index(suit)
 
+def unneeded(phase):
+    """The modules of actions that `phase` does not take, which the app may let go."""
+    if phase == OVER:
+        return HAND_CODE, PLAY_CODE
+    return (HAND_CODE,) if phase == PLAY else (PLAY_CODE,)
+
+
+def _hand():
+    from gameboard.rules.cards import rummoli_hand
+    return rummoli_hand
+
+
+def _play():
+    from gameboard.rules.cards import rummoli_play
+    return rummoli_play
