@@ -176,11 +176,11 @@ class Controller(controller.Controller):
         bets = self.form.next_bets(game) if self.mode == FORM else None
         if bets is None:
             if self.hands is not None:
-                self._let_go_of_hands()
+                self.let_go_of_hands()
             if self.wheel is not None:
-                self._let_go_of_wheel()
+                self.let_go_of_wheel()
             if self.form is not None:
-                self._let_go_of_form()
+                self.let_go_of_form()
             self.mode = TABLE
         else:
             self.form = bets
@@ -195,20 +195,20 @@ class Controller(controller.Controller):
         from gameboard.rules.cards.rummoli import unneeded
         modules.unload(HISTORY_CODE, *unneeded(self.game.phase), collect=False)
 
-    def _let_go_of_hands(self):
+    def let_go_of_hands(self):
         """The poker hands' screen and code go once the pot is paid or the entry left (a
         showdown is one moment of a hand), with their card wheel's."""
         from gameboard import modules
         self.hands = None
         modules.unload("gameboard.games.rummoli.hands", "gameboard.games.rummoli.wheel")
 
-    def _let_go_of_form(self):
+    def let_go_of_form(self):
         """A form and its code go once it is settled or left (loaded again by the next)."""
         from gameboard import modules
         self.form = None
         modules.unload("gameboard.games.rummoli.form", collect=False)
 
-    def _let_go_of_wheel(self):
+    def let_go_of_wheel(self):
         """The lead's card wheel and its code go once the lead is played or left (a lead is
         now and then: the forms of the hand's end came after it, with the wheel loaded)."""
         from gameboard import modules
@@ -234,11 +234,14 @@ class Controller(controller.Controller):
         elif self.mode == MENU:
             result = self._menu(ev)
         elif self.mode == FORM:
-            result = self._form(ev)
+            from gameboard.games.rummoli import form
+            result = form.handle(self, ev)
         elif self.mode == HANDS:
-            result = self._hands(ev)
+            from gameboard.games.rummoli import hands
+            result = hands.handle(self, ev)
         elif self.mode == LEAD:
-            result = self._lead(ev)
+            from gameboard.games.rummoli import wheel
+            result = wheel.handle(self, ev)
         else:
             from gameboard.games.rummoli import results
             result = results.handle(self, ev)
@@ -286,101 +289,16 @@ class Controller(controller.Controller):
             self.wheel = Wheel("SHDC" if colour is None else "SC" if colour == "black" else "HD")
             self.mode = LEAD
             return controller.REDRAW
+        if item in ("out", "deadlock"):
+            # The cards each player holds are entered without the card play's code (loaded
+            # again by the next card played, should the form be left).
+            from gameboard import modules
+            from gameboard.rules.cards.rummoli import PLAY_CODE
+            modules.unload(PLAY_CODE, collect=False)
         from gameboard.games.rummoli.form import opened
         self.form = opened(game, item, self.seat)
         self.mode = FORM
         return self.played(False)  # saved: a power cut comes back to the form
-
-    def _form(self, ev):
-        f = self.form
-        kind, what = ev
-        if ev == ("press", "BACK"):
-            self._let_go_of_form()
-            self.mode = TABLE
-            return self.played(False)
-        if ev == ("press", "OK"):
-            return self._settle()
-        if kind == "turn" or what in ("LEFT", "RIGHT"):
-            if not f.change(self.game, controller.step(ev)):
-                return self.refuse("%s: at its limit" % self.view.name(f.seat()))
-            return controller.REDRAW
-        delta = controller.step(ev)
-        if not delta:
-            return self.other(ev)
-        f.pick(delta)
-        return controller.REDRAW
-
-    def _settle(self):
-        """OK on a form: what its kind does."""
-        from gameboard.games.rummoli import form
-        f = self.form
-        game = self.game
-        if f.kind == form.BIDS:
-            seats, bid = f.highest()
-            if not bid:
-                return self.refuse("No bid yet: BACK to swap or keep")
-            if len(seats) > 1:
-                return self.refuse("A tie at %d: raise" % bid)
-            return self.act("sell", seats[0], bid)
-        if f.kind == form.CARDS:
-            cards = f.counts(game.players)
-            if f.out is None:
-                return self.act("deadlock", cards)
-            return self.act("go_out", f.out, cards)
-        if f.kind == form.WINNERS:
-            if not f.marked():
-                return self.refuse("Mark the winners: L/R")
-            return self.act("showdown", f.marked())
-        seat = f.seat()
-        if f.kind == form.CUT:
-            return self.act("finish", seat)
-        value = f.values[f.row]
-        if value == form.FOLD:
-            return self.act("fold", seat)
-        if value == form.CALL:
-            return self.act("call", seat)
-        return self.act("bet", seat, value)
-
-    def _wheel(self, wheel, ev):
-        """UP/DOWN turn the wheel of ranks, LEFT/RIGHT its suit; True when it moved."""
-        kind, what = ev
-        if kind == "turn" or what in ("UP", "DOWN"):
-            wheel.turn(controller.step(ev))
-            return True
-        if what in ("LEFT", "RIGHT") and kind != "long":
-            wheel.next_suit(controller.step(ev))
-            return True
-        return False
-
-    def _hands(self, ev):
-        hands = self.hands
-        if ev == ("press", "BACK"):
-            if not hands.back():
-                self._let_go_of_hands()
-                self.mode = TABLE
-            return self.played(False)
-        if ev == ("press", "OK"):
-            if hands.done():
-                return self.act("showdown", hands.winners())
-            why = hands.add()
-            if why is not None:
-                return self.refuse(why)
-            return self.played(False) if hands.done() or not hands.cards[hands.at] \
-                else controller.REDRAW
-        if hands.done() or not self._wheel(hands.wheel, ev):
-            return self.other(ev)
-        return controller.REDRAW
-
-    def _lead(self, ev):
-        if ev == ("press", "BACK"):
-            self._let_go_of_wheel()
-            self.mode = TABLE
-            return controller.REDRAW
-        if ev == ("press", "OK"):
-            return self.act("play", self.seat, self.wheel.card())
-        if not self._wheel(self.wheel, ev):
-            return self.other(ev)
-        return controller.REDRAW
 
     # -- time ---------------------------------------------------------------------------------
 

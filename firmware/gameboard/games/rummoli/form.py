@@ -3,13 +3,15 @@ once (docs/rules.md 3.7): the bids of the widow's auction, the cards each player
 hand ends, the winners of a showdown, the bets of the Poker pot, the winner of the end's cut.
 
 UP/DOWN pick a row (its player's paddle is lit), LEFT/RIGHT (and the encoder) change its value
-within the row's limits; OK hands the form to the controller, which does what its kind says
-(with every row's value, or, for bets and the cut, the picked row's). The values are plain ints
+within the row's limits; OK does what its kind says, an action of the rules core (with every
+row's value, or, for bets and the cut, the picked row's), through the controller (`handle`). The values are plain ints
 in a list, so the form and what is entered on it are kept in the save. The form writes its
 own rows on the OLED (compose). Loaded while a form is open, and let go once it is settled or
 left (controller.py): the table's screen and its menu do not hold it.
 """
+from gameboard.games import controller
 from gameboard.games.cards.rows import line, window
+from gameboard.games.rummoli import controller as table
 from gameboard.games.rummoli.view import name
 
 BIDS, CARDS, WINNERS, BETS, CUT = 0, 1, 2, 3, 4
@@ -154,3 +156,54 @@ def from_dict(d):
             or len(seats) != len(values) or type(d.get("row")) is not int):
         raise ValueError("saved Rummoli form has no rows")
     return Form(d["kind"], seats, values, d.get("out"), d["row"])
+
+
+def handle(c, ev):
+    """A press on the form of table `c` (controller.py's FORM)."""
+    f = c.form
+    kind, what = ev
+    if ev == ("press", "BACK"):
+        c.let_go_of_form()
+        c.mode = table.TABLE
+        return c.played(False)
+    if ev == ("press", "OK"):
+        return _settle(c, f)
+    if kind == "turn" or what in ("LEFT", "RIGHT"):
+        if not f.change(c.game, controller.step(ev)):
+            return c.refuse("%s: at its limit" % name(f.seat()))
+        return controller.REDRAW
+    delta = controller.step(ev)
+    if not delta:
+        return c.other(ev)
+    f.pick(delta)
+    return controller.REDRAW
+
+
+def _settle(c, f):
+    """OK on form `f` of table `c`: what its kind does."""
+    game = c.game
+    if f.kind == BIDS:
+        seats, bid = f.highest()
+        if not bid:
+            return c.refuse("No bid yet: BACK to swap or keep")
+        if len(seats) > 1:
+            return c.refuse("A tie at %d: raise" % bid)
+        return c.act("sell", seats[0], bid)
+    if f.kind == CARDS:
+        cards = f.counts(game.players)
+        if f.out is None:
+            return c.act("deadlock", cards)
+        return c.act("go_out", f.out, cards)
+    if f.kind == WINNERS:
+        if not f.marked():
+            return c.refuse("Mark the winners: L/R")
+        return c.act("showdown", f.marked())
+    seat = f.seat()
+    if f.kind == CUT:
+        return c.act("finish", seat)
+    value = f.values[f.row]
+    if value == FOLD:
+        return c.act("fold", seat)
+    if value == CALL:
+        return c.act("call", seat)
+    return c.act("bet", seat, value)

@@ -141,13 +141,8 @@ def _hands(c, L):
 
 
 def _lead(c, L):
-    run = c.game.run
-    colour = run.lead_colour()
-    L[0] = "%s leads" % name(c.seat)
-    L[1] = "colour change:" if colour else "first lead:"
-    L[2] = "lowest %s card" % colour if colour else "lowest card"
-    c.wheel.compose(L)
-    L[7] = "OK play BACK"
+    from gameboard.games.rummoli.wheel import compose_lead  # loaded while a lead is entered
+    compose_lead(c, L)
 
 
 def _results(c, L):

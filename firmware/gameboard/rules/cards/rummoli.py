@@ -17,8 +17,9 @@ or from the start; `from_dict` plays a saved log through the same checks, so a d
 refused. What reads the log back (undo, last, actions, from_dict) is rummoli_history.py's,
 loaded only when asked: a table in play only appends to the log. The actions themselves are
 taken by the module of their phase, loaded as one is taken: a hand's start (the deal, the
-widow, the Poker pot, the end of the game: rummoli_hand.py) and its card play and end
-(rummoli_play.py); a phase needs one of them, and the app lets the other go (`unneeded`). Chips are conserved: the
+widow, the end of the game: rummoli_deal.py), its Poker pot (rummoli_poker.py), its card play
+(rummoli_play.py) and its end (rummoli_end.py); the app lets go of what a phase does not need (`unneeded`), and
+of the card play while a hand's end is entered. Chips are conserved: the
 players' chips and the pots always add up to the chips handed out at the start plus what
 players borrowed (`sum(borrowed)`).
 """
@@ -34,8 +35,10 @@ PAY = {"standard": ("10S", "JD", "QC", "KH", "AS", "AD+KD", RUN),
        "hearts": ("10H", "JH", "QH", "KH", "AH")}
 DECK = 52
 _CODES = const(56)  # card codes, as the log writes a card: rank (1..13) * 4 + suit
-HAND_CODE = "gameboard.rules.cards.rummoli_hand"  # a hand's start: DEAL, WIDOW, SHOWDOWN
-PLAY_CODE = "gameboard.rules.cards.rummoli_play"  # its card play and end: PLAY
+DEAL_CODE = "gameboard.rules.cards.rummoli_deal"  # a hand's deal, the end of the game: DEAL, WIDOW
+POKER_CODE = "gameboard.rules.cards.rummoli_poker"  # its Poker pot: SHOWDOWN
+PLAY_CODE = "gameboard.rules.cards.rummoli_play"  # its card play: PLAY
+END_CODE = "gameboard.rules.cards.rummoli_end"  # its end, going out or a deadlock: PLAY
 MOST = 65535  # chips at once that a log record holds
 CHUNK = 256  # the most bytes of a log chunk (a long log in one block could find no room)
 # Log bytes a piece of a streamed log's text holds (64 hex digits): a piece of 256 digits, a
@@ -132,6 +135,14 @@ class Rummoli:
             raise ValueError("seat %d is out of the game" % seat)
         return seat
 
+    def _afford(self, seat, chips):
+        if type(chips) is not int or chips < 1:
+            raise ValueError("chips must be a whole number >= 1, not %r" % (chips,))
+        if chips > MOST:
+            raise ValueError("at most %d chips at once" % MOST)
+        if chips > self.chips[seat]:
+            raise ValueError("seat %d has %d chips, not %d" % (seat, self.chips[seat], chips))
+
     # -- moving chips -------------------------------------------------------------------------
 
     def _pay(self, seat, chips):
@@ -156,42 +167,42 @@ class Rummoli:
 
     def deal(self):
         """A new hand: every player still in puts one chip on each space."""
-        _hand().deal(self)
+        _deal().deal(self)
 
     def exchange(self):
         """The dealer takes the widow; their own hand is dead."""
-        _hand().exchange(self)
+        _deal().exchange(self)
 
     def keep(self):
         """The dealer keeps their hand and sells no widow: the widow is the dead hand."""
-        _hand().keep(self)
+        _deal().keep(self)
 
     def sell(self, seat, chips):
         """The widow goes to the highest bidder, whose chips go to the dealer; the buyer's own
         hand is dead."""
-        _hand().sell(self, seat, chips)
+        _deal().sell(self, seat, chips)
 
     def bet(self, seat, chips):
         """A bet or a raise: the chips go into the Poker pot."""
-        _hand().bet(self, seat, chips)
+        _poker().bet(self, seat, chips)
 
     def call(self, seat):
         """Bets what brings the seat's stake up to the highest."""
-        _hand().call(self, seat)
+        _poker().call(self, seat)
 
     def fold(self, seat):
         """The seat leaves the betting and cannot win the Poker pot; the last one left in wins
         it."""
-        _hand().fold(self, seat)
+        _poker().fold(self, seat)
 
     def showdown(self, winners):
         """The best poker hand (or hands, when tied: they share the pot) takes the Poker pot."""
-        _hand().showdown(self, winners)
+        _poker().showdown(self, winners)
 
     def finish(self, seat):
         """The end of the game: the chips left on the spaces go to the winner of the cut (or
         of a poker showdown)."""
-        _hand().finish(self, seat)
+        _deal().finish(self, seat)
 
     def claim(self, seat, space, cards=None):
         """The seat played the card(s) of a pay space and takes its pot. `cards` are the labels
@@ -212,11 +223,11 @@ class Rummoli:
     def go_out(self, seat, cards):
         """The seat played its last card: it takes the Rummoli pot and a chip from every other
         player for each card they hold (`cards`, one count per seat)."""
-        _play().go_out(self, seat, cards)
+        _end().go_out(self, seat, cards)
 
     def deadlock(self, cards):
         """Nobody can change the colour: every player puts a chip per card left on Rummoli."""
-        _play().deadlock(self, cards)
+        _end().deadlock(self, cards)
 
     def _log(self, values):
         """Appends a record; a chunk holds whole records only, so each chunk reads alone."""
@@ -286,17 +297,32 @@ class Rummoli:
 
 
 def unneeded(phase):
-    """The modules of actions that `phase` does not take, which the app may let go."""
+    """The modules of actions that `phase` does not take, which the app may let go (the card
+    play's phase takes its end's too: a player going out, or a deadlock)."""
+    if phase == PLAY:
+        return DEAL_CODE, POKER_CODE
+    if phase == SHOWDOWN:
+        return DEAL_CODE, PLAY_CODE, END_CODE
     if phase == OVER:
-        return HAND_CODE, PLAY_CODE
-    return (HAND_CODE,) if phase == PLAY else (PLAY_CODE,)
+        return DEAL_CODE, POKER_CODE, PLAY_CODE, END_CODE
+    return POKER_CODE, PLAY_CODE, END_CODE  # DEAL, WIDOW
 
 
-def _hand():
-    from gameboard.rules.cards import rummoli_hand
-    return rummoli_hand
+def _deal():
+    from gameboard.rules.cards import rummoli_deal
+    return rummoli_deal
+
+
+def _poker():
+    from gameboard.rules.cards import rummoli_poker
+    return rummoli_poker
 
 
 def _play():
     from gameboard.rules.cards import rummoli_play
     return rummoli_play
+
+
+def _end():
+    from gameboard.rules.cards import rummoli_end
+    return rummoli_end

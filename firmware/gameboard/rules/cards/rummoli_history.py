@@ -40,7 +40,7 @@ def undo(game):
 
 
 def _restore(game, state):
-    """The state a deal started from (rummoli_hand.py's snapshot of it)."""
+    """The state a deal started from (rummoli_deal.py's snapshot of it)."""
     (game.chips, game.borrowed, game.out, game.pots, game.dealer, game.hands, hands,
      game.dealt, game.dead_hand, game.stakes, game.folded, game.leader, game.taken,
      game._played, game.dead_cards, game.run) = state
