@@ -188,12 +188,15 @@ class Controller(controller.Controller):
         return self.played(self.over)
 
     def let_go_of_rules(self):
-        """The rules' code of the actions the phase does not take goes (a hand's start while
-        its cards are played, the card play before and after: rules/cards/rummoli.py), with
-        the log's reading back after an undo; loaded again when needed."""
+        """The rules' code of the actions the phase does not take goes (a hand's deal, its
+        Poker pot, its card play: rules/cards/rummoli.py), with the log's reading back after
+        an undo; loaded again when needed."""
+        import sys
         from gameboard import modules
         from gameboard.rules.cards.rummoli import unneeded
-        modules.unload(HISTORY_CODE, *unneeded(self.game.phase), collect=False)
+        for name in (HISTORY_CODE,) + unneeded(self.game.phase):
+            if name in sys.modules:  # one at a time: the fewest blocks at a heavy moment
+                modules.unload(name, collect=False)
 
     def let_go_of_hands(self):
         """The poker hands' screen and code go once the pot is paid or the entry left (a
@@ -252,6 +255,11 @@ class Controller(controller.Controller):
         if ev == ("press", "BACK"):
             return controller.QUIT
         if ev == ("press", "OK"):
+            # Every action is taken from the menu or a screen it opens: the rules' code of the
+            # phase's actions is loaded now, before the menu's, never beside a form's.
+            from gameboard.rules.cards.rummoli import needed
+            if needed(self.game.phase) is not None:
+                __import__(needed(self.game.phase))
             self.mode = MENU
             self.index = 0
             return controller.REDRAW
@@ -291,10 +299,12 @@ class Controller(controller.Controller):
             return controller.REDRAW
         if item in ("out", "deadlock"):
             # The cards each player holds are entered without the card play's code (loaded
-            # again by the next card played, should the form be left).
+            # again by the next card played, should the form be left), the hand's end's
+            # loaded before the form's.
             from gameboard import modules
-            from gameboard.rules.cards.rummoli import PLAY_CODE
+            from gameboard.rules.cards.rummoli import END_CODE, PLAY_CODE
             modules.unload(PLAY_CODE, collect=False)
+            __import__(END_CODE)
         from gameboard.games.rummoli.form import opened
         self.form = opened(game, item, self.seat)
         self.mode = FORM

@@ -9,16 +9,24 @@ in a list, so the form and what is entered on it are kept in the save. The form 
 own rows on the OLED (compose). Loaded while a form is open, and let go once it is settled or
 left (controller.py): the table's screen and its menu do not hold it.
 """
+from gameboard import const
 from gameboard.games import controller
 from gameboard.games.cards.rows import line, window
 from gameboard.games.rummoli import controller as table
 from gameboard.games.rummoli.view import name
 
-BIDS, CARDS, WINNERS, BETS, CUT = 0, 1, 2, 3, 4
-FOLD, CALL = -1, 0  # the bets form's values below a bet of 1 chip or more
+# The kinds of form, and the bets form's values below a bet of 1 chip or more; constants with
+# `_` take no room in the module's dict, a block made as the module loads beside a game.
+_BIDS = const(0)
+_CARDS = const(1)
+_WINNERS = const(2)
+_BETS = const(3)
+_CUT = const(4)
+_FOLD = const(-1)
+_CALL = const(0)
 TITLES = ("Widow auction", "Cards left", "Poker winners", "Poker bets", "End: pots go to")
 FOOT = ("OK sells", "OK settles", "OK pays", "OK bets", "OK: takes all")
-ROWS = 5  # rows of players the screen shows at once
+_ROWS = const(5)  # rows of players the screen shows at once
 
 
 class Form:
@@ -29,7 +37,7 @@ class Form:
         self.kind = kind
         self.seats = list(seats)
         self.values = list(values) if values is not None else [
-            1 if kind == CARDS else 0] * len(seats)
+            1 if kind == _CARDS else 0] * len(seats)
         self.out = out
         self.row = max(0, min(row, len(seats) - 1))
 
@@ -38,13 +46,13 @@ class Form:
 
     def limits(self, game, seat):
         """(lowest, highest) value of `seat`'s row."""
-        if self.kind == BIDS:
+        if self.kind == _BIDS:
             return 0, game.chips[seat]
-        if self.kind == CARDS:
+        if self.kind == _CARDS:
             return 1, game.hand_size
-        if self.kind == BETS:
-            return FOLD, game.chips[seat]
-        return 0, 1 if self.kind == WINNERS else 0
+        if self.kind == _BETS:
+            return _FOLD, game.chips[seat]
+        return 0, 1 if self.kind == _WINNERS else 0
 
     def pick(self, delta):
         self.row = (self.row + delta) % len(self.seats)
@@ -78,27 +86,27 @@ class Form:
     def next_bets(self, game):
         """After an action on this form: the bets form that follows while the Poker pot's
         betting goes on (the players still in, each back at "call"), else None."""
-        if self.kind != BETS or game.phase != "poker":
+        if self.kind != _BETS or game.phase != "poker":
             return None
-        return Form(BETS, [s for s in game.dealt if s not in game.folded], row=self.row)
+        return Form(_BETS, [s for s in game.dealt if s not in game.folded], row=self.row)
 
     def compose(self, game, L):
         """The form's rows on L, with `game`; returns the picked row's, for the bar."""
         L[0] = TITLES[self.kind]
         count = len(self.seats)
-        top = window(self.row, count, ROWS)
+        top = window(self.row, count, _ROWS)
         bar = -1
-        for r in range(min(ROWS, count - top)):
+        for r in range(min(_ROWS, count - top)):
             L[1 + r] = self._row(game, top + r)
             if top + r == self.row:
                 bar = 1 + r
-        if self.kind == BIDS:
+        if self.kind == _BIDS:
             seats, bid = self.highest()
             L[6] = "High: %s %d" % (" ".join([name(s) for s in seats]), bid) if bid else \
                 "No bid yet"
-        elif self.kind == CARDS:
+        elif self.kind == _CARDS:
             L[6] = "%s went out" % name(self.out) if self.out is not None else "Deadlock"
-        elif self.kind == BETS:
+        elif self.kind == _BETS:
             L[6] = "Poker pot %d" % game.pots[1]
         L[7] = FOOT[self.kind] + " L/R"
         return bar
@@ -107,16 +115,16 @@ class Form:
         seat = self.seats[k]
         value = self.values[k]
         kind = self.kind
-        if kind == BIDS:
+        if kind == _BIDS:
             return line("%s %d" % (name(seat), game.chips[seat]), "bid %d" % value)
-        if kind == CARDS:
+        if kind == _CARDS:
             return line(name(seat), "%d card%s" % (value, "" if value == 1 else "s"))
-        if kind == WINNERS:
+        if kind == _WINNERS:
             return line(name(seat), "wins" if value else "-")
-        if kind == BETS:
-            if value == FOLD:
+        if kind == _BETS:
+            if value == _FOLD:
                 shown = "fold"
-            elif value == CALL:
+            elif value == _CALL:
                 owed = max(game.stakes) - game.stakes[seat]
                 shown = "call %d" % owed if owed else "-"
             else:
@@ -133,23 +141,23 @@ def opened(game, action, seat):
     """The form the menu's item `action` opens on `game`, `seat` the player picked."""
     out = None
     if action == "auction":
-        kind, seats = BIDS, [s for s in game.dealt if s != game.dealer]
+        kind, seats = _BIDS, [s for s in game.dealt if s != game.dealer]
     elif action == "deadlock":
-        kind, seats = CARDS, game.dealt
+        kind, seats = _CARDS, game.dealt
     elif action == "out":
-        kind, seats, out = CARDS, [s for s in game.dealt if s != seat], seat
+        kind, seats, out = _CARDS, [s for s in game.dealt if s != seat], seat
     elif action == "end":
-        kind = CUT
+        kind = _CUT
         seats = [s for s in range(game.players) if not game.out[s]] or range(game.players)
     else:  # the bets, or the showdown's winners, of the players still in the hand
-        kind = BETS if action == "bets" else WINNERS
+        kind = _BETS if action == "bets" else _WINNERS
         seats = [s for s in game.dealt if s not in game.folded]
     return Form(kind, seats, out=out)
 
 
 def from_dict(d):
     """A saved form back; ValueError for one that is not a form."""
-    if type(d) is not dict or d.get("kind") not in (BIDS, CARDS, WINNERS, BETS, CUT):
+    if type(d) is not dict or d.get("kind") not in (_BIDS, _CARDS, _WINNERS, _BETS, _CUT):
         raise ValueError("saved Rummoli form is not a form")
     seats, values = d.get("seats"), d.get("values")
     if (type(seats) is not list or type(values) is not list or not seats
@@ -182,28 +190,28 @@ def handle(c, ev):
 def _settle(c, f):
     """OK on form `f` of table `c`: what its kind does."""
     game = c.game
-    if f.kind == BIDS:
+    if f.kind == _BIDS:
         seats, bid = f.highest()
         if not bid:
             return c.refuse("No bid yet: BACK to swap or keep")
         if len(seats) > 1:
             return c.refuse("A tie at %d: raise" % bid)
         return c.act("sell", seats[0], bid)
-    if f.kind == CARDS:
+    if f.kind == _CARDS:
         cards = f.counts(game.players)
         if f.out is None:
             return c.act("deadlock", cards)
         return c.act("go_out", f.out, cards)
-    if f.kind == WINNERS:
+    if f.kind == _WINNERS:
         if not f.marked():
             return c.refuse("Mark the winners: L/R")
         return c.act("showdown", f.marked())
     seat = f.seat()
-    if f.kind == CUT:
+    if f.kind == _CUT:
         return c.act("finish", seat)
     value = f.values[f.row]
-    if value == FOLD:
+    if value == _FOLD:
         return c.act("fold", seat)
-    if value == CALL:
+    if value == _CALL:
         return c.act("call", seat)
     return c.act("bet", seat, value)

@@ -18,8 +18,8 @@ refused. What reads the log back (undo, last, actions, from_dict) is rummoli_his
 loaded only when asked: a table in play only appends to the log. The actions themselves are
 taken by the module of their phase, loaded as one is taken: a hand's start (the deal, the
 widow, the end of the game: rummoli_deal.py), its Poker pot (rummoli_poker.py), its card play
-(rummoli_play.py) and its end (rummoli_end.py); the app lets go of what a phase does not need (`unneeded`), and
-of the card play while a hand's end is entered. Chips are conserved: the
+(rummoli_play.py) and its end (rummoli_end.py); the app loads a phase's as it starts (`needed`), lets go of what it does not need
+(`unneeded`), and of the card play while a hand's end is entered. Chips are conserved: the
 players' chips and the pots always add up to the chips handed out at the start plus what
 players borrowed (`sum(borrowed)`).
 """
@@ -39,8 +39,10 @@ DEAL_CODE = "gameboard.rules.cards.rummoli_deal"  # a hand's deal, the end of th
 POKER_CODE = "gameboard.rules.cards.rummoli_poker"  # its Poker pot: SHOWDOWN
 PLAY_CODE = "gameboard.rules.cards.rummoli_play"  # its card play: PLAY
 END_CODE = "gameboard.rules.cards.rummoli_end"  # its end, going out or a deadlock: PLAY
+# The card play's order (`run`) and the card labels it reads: only the phase PLAY holds them.
+RUN_CODE = ("gameboard.rules.cards.rummoli_run", "gameboard.rules.cards.deck")
 MOST = 65535  # chips at once that a log record holds
-CHUNK = 256  # the most bytes of a log chunk (a long log in one block could find no room)
+CHUNK = 128  # the most bytes of a log chunk (a long log in one block could find no room)
 # Log bytes a piece of a streamed log's text holds (64 hex digits): a piece of 256 digits, a
 # block of about 270 bytes and its copy with the lead, was what a 4-player game's save failed
 # on, and one of 128 digits (129 bytes) later what 8-player games' did.
@@ -64,7 +66,7 @@ class Rummoli:
     far), and in a hand `dealt` (seats dealt in), `dead_hand` (the seat whose own hand is dead,
     or None when the widow is), `stakes` and `folded` (betting), `leader` (the Poker winner who
     leads), `taken` (spaces claimed this hand), `dead_cards`, `run` (the rummy play card by card,
-    rummoli_run.Run, once the Poker pot is won); `history`, one (dealer, leader, seat out or None
+    rummoli_run.Run, from the Poker pot won to the hand's end, else None); `history`, one (dealer, leader, seat out or None
     for a deadlock, chips after) a hand played out; `winners` once the game is over."""
 
     def __init__(self, players, dealer=0, **options):
@@ -296,16 +298,21 @@ class Rummoli:
 
 
 
+def needed(phase):
+    """The module that takes the actions of `phase` (None: the game is over)."""
+    return {DEAL: DEAL_CODE, WIDOW: DEAL_CODE, SHOWDOWN: POKER_CODE, PLAY: PLAY_CODE}.get(phase)
+
+
 def unneeded(phase):
     """The modules of actions that `phase` does not take, which the app may let go (the card
     play's phase takes its end's too: a player going out, or a deadlock)."""
     if phase == PLAY:
         return DEAL_CODE, POKER_CODE
     if phase == SHOWDOWN:
-        return DEAL_CODE, PLAY_CODE, END_CODE
+        return (DEAL_CODE, PLAY_CODE, END_CODE) + RUN_CODE
     if phase == OVER:
-        return DEAL_CODE, POKER_CODE, PLAY_CODE, END_CODE
-    return POKER_CODE, PLAY_CODE, END_CODE  # DEAL, WIDOW
+        return (DEAL_CODE, POKER_CODE, PLAY_CODE, END_CODE) + RUN_CODE
+    return (POKER_CODE, PLAY_CODE, END_CODE) + RUN_CODE  # DEAL, WIDOW
 
 
 def _deal():

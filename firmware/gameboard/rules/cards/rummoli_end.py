@@ -51,6 +51,7 @@ def _left(game, cards, going_out):
 def _end_hand(game, out):
     game.history.append((game.dealer, game.leader, out, tuple(game.chips)))
     game.phase = DEAL
+    game.run = None  # the card play is over
     if not game.options["borrow"]:
         for seat in game.dealt:
             if not game.chips[seat]:

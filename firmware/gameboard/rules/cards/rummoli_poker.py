@@ -4,7 +4,6 @@ each taking the game first: a module of its own, so that the rest of a hand (rum
 rummoli_play.py, rummoli_end.py) does not hold it (the app lets it go then).
 """
 from gameboard.rules.cards.rummoli import PLAY, POKER, SHOWDOWN
-from gameboard.rules.cards.rummoli_run import Run
 
 
 def _betting(game, seat):
@@ -63,5 +62,6 @@ def _win(game, seats):
     game.pots[POKER] -= share * len(seats)
     # Of tied winners, the first after the dealer leads.
     game.leader = min(seats, key=lambda s: (s - game.dealer - 1) % game.players)
+    from gameboard.rules.cards.rummoli_run import Run  # the card play's, from now on
     game.run = Run(game.leader)
     game.phase = PLAY
