@@ -65,8 +65,6 @@ class Controller(controller.Controller):
         self._paid_at = 0
         self.blink = False
         self.lines = None
-        self.layout = view.layout(game.spaces)  # the grid's names (view.py)
-        self.grid = None  # (pots, the OLED grid's rows) as last composed
         self.spans = []
         self.bar = -1
         if state is not None:

@@ -31,7 +31,7 @@ class Leds:
                                 board.led("home", n - START, p)
                                 for p in paddles for n in range(1, spaces + 1)])
         self.marks = array("H", [board.led("home", MARK, p) for p in paddles])
-        self._shades = [bytearray(3) for _ in range(spaces)]  # each space's colour, this frame
+        self._shade = bytearray(3)  # the colour of the space being lit
         self.kept = bytearray(3 * board.count)  # the frame but the mark, as last drawn
         self.stale = True  # the game changed since: draw it again
 
@@ -41,11 +41,13 @@ class Leds:
         for n in range(min(lit, HOLES)):
             frame.set(self.track[base + n], rgb)
 
-    def shade(self, pots, paid, blink):
-        """Works out each space's colour from its pot (`paid`: the spaces flashing)."""
+    def surface(self, frame, game, paid, blink):
+        """Each space on the paddle of each player still in, lit from its pot (`paid`: the
+        spaces flashing)."""
+        pots = game.pots
         top = max(pots)
+        rgb = self._shade
         for i in range(self.spaces):
-            rgb = self._shades[i]
             pot = pots[i]
             if i in paid:
                 value = 255 if blink else 0
@@ -57,12 +59,9 @@ class Leds:
                 rgb[2] = 0
             else:
                 rgb[0] = rgb[1] = rgb[2] = 0
-
-    def surface(self, frame, seat):
-        base = seat * self.spaces
-        for i in range(self.spaces):
-            frame.set(self.pots[base + i], self._shades[i])
-
+            for seat in range(game.players):
+                if not game.out[seat]:
+                    frame.set(self.pots[seat * self.spaces + i], rgb)
 
 def draw(c, frame):
     """The LED frame of controller `c` (controller.py)."""
@@ -86,10 +85,8 @@ def _surface(c, frame):
             leds.chips(frame, seat, HOLES)
         return
     start = game.options["chips"]
-    leds.shade(game.pots, c.paid, c.blink)
     for seat in range(game.players):
-        if game.out[seat]:
-            continue
-        chips = game.chips[seat]
-        leds.chips(frame, seat, (chips * HOLES // 2 + start - 1) // start)
-        leds.surface(frame, seat)
+        if not game.out[seat]:
+            chips = game.chips[seat]
+            leds.chips(frame, seat, (chips * HOLES // 2 + start - 1) // start)
+    leds.surface(frame, game, c.paid, c.blink)
