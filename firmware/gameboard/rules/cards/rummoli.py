@@ -16,9 +16,10 @@ deal, whose state before it is kept (a long game's whole log is seconds of repla
 or from the start; `from_dict` plays a saved log through the same checks, so a damaged save is
 refused. What reads the log back (undo, last, actions, from_dict) is rummoli_history.py's,
 loaded only when asked: a table in play only appends to the log. The actions themselves are
-taken by the module of their phase, loaded as one is taken: a hand's start (the deal, the
-widow, the end of the game: rummoli_deal.py), its Poker pot (rummoli_poker.py), its card play
-(rummoli_play.py) and its end (rummoli_end.py); the app loads a phase's as it starts (`needed`), lets go of what it does not need
+taken by the module of their phase, loaded as one is taken: a hand's deal (with the widow and
+the end of the game: rummoli_deal.py), its Poker pot (rummoli_poker.py), its card play
+(rummoli_play.py; a pay space claimed at once, rummoli_claim.py) and its end (rummoli_end.py);
+the app loads a phase's as it starts (`needed`), lets go of what it does not need
 (`unneeded`), and of the card play while a hand's end is entered. Chips are conserved: the
 players' chips and the pots always add up to the chips handed out at the start plus what
 players borrowed (`sum(borrowed)`).
@@ -39,6 +40,7 @@ DEAL_CODE = "gameboard.rules.cards.rummoli_deal"  # a hand's deal, the end of th
 POKER_CODE = "gameboard.rules.cards.rummoli_poker"  # its Poker pot: SHOWDOWN
 PLAY_CODE = "gameboard.rules.cards.rummoli_play"  # its card play: PLAY
 END_CODE = "gameboard.rules.cards.rummoli_end"  # its end, going out or a deadlock: PLAY
+CLAIM_CODE = "gameboard.rules.cards.rummoli_claim"  # a pay space claimed at once: PLAY
 # The card play's order (`run`) and the card labels it reads: only the phase PLAY holds them.
 RUN_CODE = ("gameboard.rules.cards.rummoli_run", "gameboard.rules.cards.deck")
 MOST = 65535  # chips at once that a log record holds
@@ -209,7 +211,8 @@ class Rummoli:
     def claim(self, seat, space, cards=None):
         """The seat played the card(s) of a pay space and takes its pot. `cards` are the labels
         played; they may be left out where the space names them (every space but 7-8-9)."""
-        _play().claim(self, seat, space, cards)
+        from gameboard.rules.cards.rummoli_claim import claim
+        claim(self, seat, space, cards)
 
     def play(self, seat, card):
         """The seat played `card` in the rummy play: a lead, or the next card of the suit being
@@ -309,10 +312,10 @@ def unneeded(phase):
     if phase == PLAY:
         return DEAL_CODE, POKER_CODE
     if phase == SHOWDOWN:
-        return (DEAL_CODE, PLAY_CODE, END_CODE) + RUN_CODE
+        return (DEAL_CODE, PLAY_CODE, END_CODE, CLAIM_CODE) + RUN_CODE
     if phase == OVER:
-        return (DEAL_CODE, POKER_CODE, PLAY_CODE, END_CODE) + RUN_CODE
-    return (POKER_CODE, PLAY_CODE, END_CODE) + RUN_CODE  # DEAL, WIDOW
+        return (DEAL_CODE, POKER_CODE, PLAY_CODE, END_CODE, CLAIM_CODE) + RUN_CODE
+    return (POKER_CODE, PLAY_CODE, END_CODE, CLAIM_CODE) + RUN_CODE  # DEAL, WIDOW
 
 
 def _deal():
