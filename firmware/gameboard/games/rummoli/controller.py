@@ -28,6 +28,7 @@ BLINK_MS = 250
 NOTE = 2 * text.COLS  # a refusal's words: the last two rows
 HISTORY_CODE = "gameboard.rules.cards.rummoli_history"  # the rules' log read back: undo, a save
 MENU_CODE = "gameboard.games.rummoli.menu"  # the menu's (menu.py)
+OPENING_CODE = "gameboard.games.rummoli.opening"  # the table's setting up (opening.py)
 
 
 class Controller(controller.Controller):
@@ -37,24 +38,8 @@ class Controller(controller.Controller):
     def __init__(self, hw, settings, options, game, state=None):
         controller.Controller.__init__(self, hw, settings, options, game)
         from gameboard import modules
-        from gameboard.games.cards.seats import spread
-        from gameboard.rules.cards import CHECKS
-        from gameboard.rules.cards.rummoli import unneeded
-        seated = spread(game.players, hw.board.paddles)
-        colours = [self.colour(p) for p in seated]
-        # Needed again only by the next game: where the players sit, the checks of its options
-        # and a save's log played again (rummoli_history.py, loaded again by an undo), with
-        # the actions of the phases but the game's.
-        modules.unload("gameboard.games.cards.seats", HISTORY_CODE,
-                       *(CHECKS + unneeded(game.phase)))
-        # The screens' and the paddles' code, loaded once those have gone (the top of the open
-        # held all of them, 4-player Rummoli's smallest heap), and the palette the seats'
-        # colours come from let go once the LEDs have the few colours they use.
-        from gameboard.games.rummoli import view
-        from gameboard.games.rummoli.leds import Leds
-        self.view = view
-        self.leds = Leds(hw.board, seated, colours, len(game.spaces))
-        modules.unload("gameboard.lights.palette")
+        from gameboard.games.rummoli import opening
+        self.view, self.leds = opening.seated(self, hw, game)
         self.mode = TABLE
         self.seat = 0  # the player picked on the table
         self.index = 0  # the row picked on MENU and HISTORY
@@ -68,7 +53,8 @@ class Controller(controller.Controller):
         self.spans = []
         self.bar = -1
         if state is not None:
-            self._resume(state)
+            opening.resume(self, state)
+        modules.unload(OPENING_CODE, collect=False)  # needed again by the next game only
         self.follow()
         self.compose()
         self._saved = self._mark()  # the shell saves a game as it opens
@@ -103,19 +89,6 @@ class Controller(controller.Controller):
                       "form": None if self.form is None else self.form.to_dict(),
                       "hands": None if self.hands is None else self.hands.to_dict()}
         return d
-
-    def _resume(self, state):
-        """The screen a save was made on: the table, a form or the poker hands."""
-        from gameboard.games.rummoli import form, hands
-        if type(state) is not dict or type(state.get("seat")) is not int:
-            raise ValueError("saved Rummoli table has no player picked")
-        self.seat = state["seat"] % self.game.players
-        if state.get("form") is not None:
-            self.form = form.from_dict(state["form"])
-            self.mode = FORM
-        elif state.get("hands") is not None:
-            self.hands = hands.from_dict(state["hands"])
-            self.mode = HANDS
 
     def label(self):
         return "Rummoli"
