@@ -131,13 +131,10 @@ class Controller(controller.Controller):
         """Hands the rules core one action; a refusal says why and changes nothing."""
         game = self.game
         before = list(game.pots)
-        phase = game.phase
         try:
             getattr(game, name)(*args)
         except ValueError as e:
             return self.refuse(str(e))
-        if game.phase != phase:
-            self.let_go_of_rules()
         self.leds.stale = True
         self.paid = [i for i in range(len(before)) if game.pots[i] < before[i]]
         self._paid_at = self.now()
@@ -158,16 +155,21 @@ class Controller(controller.Controller):
         self.follow()
         return self.played(self.over)
 
-    def let_go_of_rules(self):
-        """The rules' code of the actions the phase does not take goes (a hand's deal, its
-        Poker pot, its card play: rules/cards/rummoli.py), with the log's reading back after
-        an undo; loaded again when needed."""
+    def ready_rules(self):
+        """The rules' code of the actions the phase takes is loaded, that of those it does not
+        take let go (a hand's deal, its Poker pot, its card play: rules/cards/rummoli.py).
+        Every action is taken from the menu or a screen
+        it opens, so this is done as the menu opens, before the menu's code loads: never
+        beside a form's, nor while an action of a form's is taken."""
         import sys
         from gameboard import modules
-        from gameboard.rules.cards.rummoli import unneeded
-        for name in (HISTORY_CODE,) + unneeded(self.game.phase):
-            if name in sys.modules:  # one at a time: the fewest blocks at a heavy moment
+        from gameboard.rules.cards.rummoli import needed, unneeded
+        phase = self.game.phase
+        for name in unneeded(phase):
+            if name in sys.modules:  # one at a time: the fewest blocks at once
                 modules.unload(name, collect=False)
+        if needed(phase) is not None:
+            __import__(needed(phase))
 
     def let_go_of_hands(self):
         """The poker hands' screen and code go once the pot is paid or the entry left (a
@@ -226,11 +228,7 @@ class Controller(controller.Controller):
         if ev == ("press", "BACK"):
             return controller.QUIT
         if ev == ("press", "OK"):
-            # Every action is taken from the menu or a screen it opens: the rules' code of the
-            # phase's actions is loaded now, before the menu's, never beside a form's.
-            from gameboard.rules.cards.rummoli import needed
-            if needed(self.game.phase) is not None:
-                __import__(needed(self.game.phase))
+            self.ready_rules()
             self.mode = MENU
             self.index = 0
             return controller.REDRAW

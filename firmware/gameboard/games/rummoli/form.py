@@ -31,7 +31,8 @@ _ROWS = const(5)  # rows of players the screen shows at once
 
 class Form:
     """`kind`; `seats` the rows' players; `values` one a row; `out` the seat that went out
-    (CARDS: None for a deadlock); `row` the picked row."""
+    (CARDS: None for a deadlock); `row` the picked row. Few methods: the class's dict is a
+    block made as the form loads, late in a hand (what the presses do is `handle`'s)."""
 
     def __init__(self, kind, seats, values=None, out=None, row=0):
         self.kind = kind
@@ -44,44 +45,26 @@ class Form:
     def seat(self):
         return self.seats[self.row]
 
-    def limits(self, game, seat):
-        """(lowest, highest) value of `seat`'s row."""
-        if self.kind == _BIDS:
-            return 0, game.chips[seat]
-        if self.kind == _CARDS:
-            return 1, game.hand_size
-        if self.kind == _BETS:
-            return _FOLD, game.chips[seat]
-        return 0, 1 if self.kind == _WINNERS else 0
-
-    def pick(self, delta):
-        self.row = (self.row + delta) % len(self.seats)
-
     def change(self, game, delta):
-        """The picked row's value moved by `delta`; False when it is at its limit already."""
-        low, high = self.limits(game, self.seat())
+        """The picked row's value moved by `delta` within the row's limits; False when it is
+        at its limit already."""
+        seat = self.seat()
+        kind = self.kind
+        low = 1 if kind == _CARDS else _FOLD if kind == _BETS else 0
+        if kind == _BIDS or kind == _BETS:
+            high = game.chips[seat]
+        else:
+            high = game.hand_size if kind == _CARDS else 1 if kind == _WINNERS else 0
         value = self.values[self.row] + delta
         if not low <= value <= high:
             return False
         self.values[self.row] = value
         return True
 
-    def counts(self, players):
-        """CARDS: the cards each seat holds, as the rules core takes them (0 for the player
-        out and the seats not dealt in)."""
-        cards = [0] * players
-        for k in range(len(self.seats)):
-            cards[self.seats[k]] = self.values[k]
-        return cards
-
     def highest(self):
         """BIDS: the seats that bid the most, and that bid (0: nobody bid)."""
         top = max(self.values)
         return [self.seats[k] for k in range(len(self.seats)) if self.values[k] == top], top
-
-    def marked(self):
-        """WINNERS: the seats marked as winners."""
-        return [self.seats[k] for k in range(len(self.seats)) if self.values[k]]
 
     def next_bets(self, game):
         """After an action on this form: the bets form that follows while the Poker pot's
@@ -183,7 +166,7 @@ def handle(c, ev):
     delta = controller.step(ev)
     if not delta:
         return c.other(ev)
-    f.pick(delta)
+    f.row = (f.row + delta) % len(f.seats)
     return controller.REDRAW
 
 
@@ -197,15 +180,18 @@ def _settle(c, f):
         if len(seats) > 1:
             return c.refuse("A tie at %d: raise" % bid)
         return c.act("sell", seats[0], bid)
-    if f.kind == _CARDS:
-        cards = f.counts(game.players)
+    if f.kind == _CARDS:  # the cards each seat holds (0: the player out, the seats not dealt in)
+        cards = [0] * game.players
+        for k in range(len(f.seats)):
+            cards[f.seats[k]] = f.values[k]
         if f.out is None:
             return c.act("deadlock", cards)
         return c.act("go_out", f.out, cards)
     if f.kind == _WINNERS:
-        if not f.marked():
+        marked = [f.seats[k] for k in range(len(f.seats)) if f.values[k]]
+        if not marked:
             return c.refuse("Mark the winners: L/R")
-        return c.act("showdown", f.marked())
+        return c.act("showdown", marked)
     seat = f.seat()
     if f.kind == _CUT:
         return c.act("finish", seat)

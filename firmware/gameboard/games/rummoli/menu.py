@@ -97,10 +97,11 @@ def _undo(c):
         return c.refuse("there is nothing to undo")
     undone = game.last()[0]
     game.undo()
-    # Undo is now and then: loaded again when asked, with the actions of the phase it left.
-    # No collection of its own here, the undo's longest part (the heap collects when it needs
-    # the room).
-    c.let_go_of_rules()
+    from gameboard import modules
+    # Undo is now and then: loaded again when asked. No collection of its own here, the
+    # undo's longest part (the heap collects when it needs the room); the actions of the
+    # phase it left go as the menu next opens (controller.py `ready_rules`).
+    modules.unload(table.HISTORY_CODE, collect=False)
     c.mode = table.TABLE
     c.paid = []
     c.leds.stale = True
