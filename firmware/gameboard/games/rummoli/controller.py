@@ -267,12 +267,12 @@ class Controller(controller.Controller):
             self.mode = LEAD
             return controller.REDRAW
         if item in ("out", "deadlock"):
-            # The cards each player holds are entered without the card play's code (loaded
-            # again by the next card played, should the form be left), the hand's end's
-            # loaded before the form's.
+            # The cards each player holds are entered without the card play's code and its
+            # card labels' (loaded again by the next card played, should the form be left),
+            # the hand's end's loaded before the form's.
             from gameboard import modules
-            from gameboard.rules.cards.rummoli import END_CODE, PLAY_CODE
-            modules.unload(PLAY_CODE, collect=False)
+            from gameboard.rules.cards.rummoli import DECK_CODE, END_CODE, PLAY_CODE
+            modules.unload(PLAY_CODE, DECK_CODE, collect=False)
             __import__(END_CODE)
         from gameboard.games.rummoli.form import opened
         self.form = opened(game, item, self.seat)

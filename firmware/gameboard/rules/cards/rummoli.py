@@ -42,7 +42,8 @@ PLAY_CODE = "gameboard.rules.cards.rummoli_play"  # its card play: PLAY
 END_CODE = "gameboard.rules.cards.rummoli_end"  # its end, going out or a deadlock: PLAY
 CLAIM_CODE = "gameboard.rules.cards.rummoli_claim"  # a pay space claimed at once: PLAY
 # The card play's order (`run`) and the card labels it reads: only the phase PLAY holds them.
-RUN_CODE = ("gameboard.rules.cards.rummoli_run", "gameboard.rules.cards.deck")
+RUN_CODE = "gameboard.rules.cards.rummoli_run"
+DECK_CODE = "gameboard.rules.cards.deck"
 MOST = 65535  # chips at once that a log record holds
 CHUNK = 128  # the most bytes of a log chunk (a long log in one block could find no room)
 # Log bytes a piece of a streamed log's text holds (64 hex digits): a piece of 256 digits, a
@@ -312,10 +313,10 @@ def unneeded(phase):
     if phase == PLAY:
         return DEAL_CODE, POKER_CODE
     if phase == SHOWDOWN:
-        return (DEAL_CODE, PLAY_CODE, END_CODE, CLAIM_CODE) + RUN_CODE
+        return DEAL_CODE, PLAY_CODE, END_CODE, CLAIM_CODE, RUN_CODE, DECK_CODE
     if phase == OVER:
-        return (DEAL_CODE, POKER_CODE, PLAY_CODE, END_CODE, CLAIM_CODE) + RUN_CODE
-    return (POKER_CODE, PLAY_CODE, END_CODE, CLAIM_CODE) + RUN_CODE  # DEAL, WIDOW
+        return DEAL_CODE, POKER_CODE, PLAY_CODE, END_CODE, CLAIM_CODE, RUN_CODE, DECK_CODE
+    return POKER_CODE, PLAY_CODE, END_CODE, CLAIM_CODE, RUN_CODE, DECK_CODE  # DEAL, WIDOW
 
 
 def _deal():
