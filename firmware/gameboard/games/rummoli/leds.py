@@ -25,12 +25,20 @@ class Leds:
     def __init__(self, board, paddles, colours, spaces):
         self.colours = colours  # each seat's rgb
         self.spaces = spaces  # how many spaces the board has
-        self.track = array("H", [board.led("track", n, p) for p in paddles
-                                 for n in range(HOLES)])
-        self.pots = array("H", [board.led("start", n, p) if n <= START else
-                                board.led("home", n - START, p)
-                                for p in paddles for n in range(1, spaces + 1)])
-        self.marks = array("H", [board.led("home", MARK, p) for p in paddles])
+        # The lookups made at their size and filled in (a list of them grown as it is made
+        # was a block of 2 KB at an 8-player open).
+        count = len(paddles)
+        self.track = array("H", range(count * HOLES))
+        self.pots = array("H", range(count * spaces))
+        self.marks = array("H", range(count))
+        for seat in range(count):
+            p = paddles[seat]
+            for n in range(HOLES):
+                self.track[seat * HOLES + n] = board.led("track", n, p)
+            for n in range(1, spaces + 1):
+                self.pots[seat * spaces + n - 1] = board.led("start", n, p) if n <= START else \
+                    board.led("home", n - START, p)
+            self.marks[seat] = board.led("home", MARK, p)
         self._shade = bytearray(3)  # the colour of the space being lit
         self.kept = bytearray(3 * board.count)  # the frame but the mark, as last drawn
         self.stale = True  # the game changed since: draw it again
