@@ -5,6 +5,7 @@ heaviest moments (the lead's wheel, the end's forms) do not hold it, nor does th
 the table's screen keeps it, for the next OK.
 """
 from gameboard.games import controller
+from gameboard.games.cards.rows import window
 from gameboard.games.rummoli import view
 from gameboard.games.rummoli import controller as table
 
@@ -40,6 +41,17 @@ def items(c):
         shown.append(("History", "history"))
     shown.append(("Quit to menu", "quit"))
     return shown
+
+
+def compose(c, L):
+    """The menu's rows of table `c` into L, the picked item's barred."""
+    game = c.game
+    L[0] = "Game over" if game.phase == "over" else "Hand %d" % max(1, game.hands)
+    shown = items(c)
+    top = window(c.index, len(shown), 7)
+    for i in range(min(7, len(shown) - top)):
+        L[1 + i] = shown[top + i][0]
+    c.bar = 1 + c.index - top
 
 
 def handle(c, ev):

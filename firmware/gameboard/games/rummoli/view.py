@@ -7,7 +7,7 @@ pot, Rummoli in the centre; above it what the hand waits for (the dealer's widow
 pot, the card wanted next: "next: 7C", or who leads and in which colour), below it the picked
 player's chips. Players are P1..P8, the rules core's "seat 2" turned into "P3" in its messages.
 """
-from gameboard.games.cards.rows import line, people, window  # noqa: F401 (people: the controller's)
+from gameboard.games.cards.rows import people  # noqa: F401 (the controller's)
 from gameboard.ui import text
 
 COLS = text.COLS
@@ -75,9 +75,6 @@ def _chips(game, seat):
 
 def _table(c, L):
     game = c.game
-    if game.phase == "over":
-        _results(c, L)
-        return
     L[0] = _status(game)
     spaces = game.spaces
     # Each row of names over its pots, made again at each press (kept, the rows were 0.9 KB
@@ -99,44 +96,28 @@ def _table(c, L):
     L[7] = _chips(game, c.seat)
 
 
-def _menu(c, L):
-    game = c.game
-    L[0] = "Game over" if game.phase == "over" else "Hand %d" % max(1, game.hands)
-    items = c.items()
-    top = window(c.index, len(items), 7)
-    for i in range(min(7, len(items) - top)):
-        L[1 + i] = items[top + i][0]
-    c.bar = 1 + c.index - top
-
-
-def _lead(c, L):
-    from gameboard.games.rummoli.wheel import compose_lead  # loaded while a lead is entered
-    compose_lead(c, L)
-
-
-def _results(c, L):
-    from gameboard.games.rummoli import results  # loaded while they are shown (controller.py)
-    results.compose(c, L)
-
-
 def compose(c):
     from gameboard.games.rummoli import controller
     L = [""] * 8
     c.bar = -1
     c.spans = []
     mode = c.mode
-    if mode == controller.TABLE:
+    # Each screen but the table's writes its rows with its own code, loaded while it is shown.
+    if mode == controller.TABLE and c.game.phase != "over":
         _table(c, L)
     elif mode == controller.MENU:
-        _menu(c, L)
+        from gameboard.games.rummoli.menu import compose
+        compose(c, L)
     elif mode == controller.FORM:
-        c.bar = c.form.compose(c.game, L)  # form.py: loaded while a form is open
+        c.bar = c.form.compose(c.game, L)  # form.py
     elif mode == controller.HANDS:
-        c.hands.compose(L)  # hands.py: loaded while the hands are entered
+        c.hands.compose(L)  # hands.py
     elif mode == controller.LEAD:
-        _lead(c, L)
-    else:
-        _results(c, L)
+        from gameboard.games.rummoli.wheel import compose_lead
+        compose_lead(c, L)
+    else:  # the history, or the end of the game
+        from gameboard.games.rummoli import results
+        results.compose(c, L)
     c.lines = L
 
 

@@ -44,6 +44,7 @@ CLAIM_CODE = "gameboard.rules.cards.rummoli_claim"  # a pay space claimed at onc
 # The card play's order (`run`) and the card labels it reads: only the phase PLAY holds them.
 RUN_CODE = "gameboard.rules.cards.rummoli_run"
 DECK_CODE = "gameboard.rules.cards.deck"
+WAITS_CODE = "gameboard.rules.cards.rummoli_waits"  # the words of a refusal in the wrong phase
 MOST = 65535  # chips at once that a log record holds
 CHUNK = 128  # the most bytes of a log chunk (a long log in one block could find no room)
 # Log bytes a piece of a streamed log's text holds (64 hex digits): a piece of 256 digits, a
@@ -56,11 +57,6 @@ WIDOW = "widow"  # the dealer exchanges, keeps or sells the widow
 SHOWDOWN = "poker"  # the Poker pot: bets (with the betting option), then the showdown
 PLAY = "play"  # rummy play: claims, until a player goes out or a deadlock
 OVER = "over"
-_NEXT = {DEAL: "the hand is over: deal the next one or finish the game",
-         WIDOW: "the dealer first exchanges, keeps or sells the widow",
-         SHOWDOWN: "the Poker pot is played first",
-         PLAY: "the rummy play is under way: a card, a claim, going out or a deadlock",
-         OVER: "the game is over"}  # what a phase waits for
 
 
 class Rummoli:
@@ -130,7 +126,9 @@ class Rummoli:
 
     def _expect(self, phase):
         if self.phase != phase:
-            raise ValueError(_NEXT[self.phase])
+            # What the phase waits for, read only by a refusal (the screens offer what it takes).
+            from gameboard.rules.cards.rummoli_waits import WAITS
+            raise ValueError(WAITS[self.phase])
 
     def _seat(self, seat):
         """A seat dealt into this hand."""
@@ -309,14 +307,16 @@ def needed(phase):
 
 def unneeded(phase):
     """The modules of actions that `phase` does not take, which the app may let go (the card
-    play's phase takes its end's too: a player going out, or a deadlock)."""
+    play's phase takes its end's too: a player going out, or a deadlock), with the words of a
+    refusal."""
     if phase == PLAY:
-        return DEAL_CODE, POKER_CODE
+        return DEAL_CODE, POKER_CODE, WAITS_CODE
+    played = PLAY_CODE, END_CODE, CLAIM_CODE, RUN_CODE, DECK_CODE, WAITS_CODE
     if phase == SHOWDOWN:
-        return DEAL_CODE, PLAY_CODE, END_CODE, CLAIM_CODE, RUN_CODE, DECK_CODE
+        return (DEAL_CODE,) + played
     if phase == OVER:
-        return DEAL_CODE, POKER_CODE, PLAY_CODE, END_CODE, CLAIM_CODE, RUN_CODE, DECK_CODE
-    return POKER_CODE, PLAY_CODE, END_CODE, CLAIM_CODE, RUN_CODE, DECK_CODE  # DEAL, WIDOW
+        return (DEAL_CODE, POKER_CODE) + played
+    return (POKER_CODE,) + played  # DEAL, WIDOW
 
 
 def _deal():
