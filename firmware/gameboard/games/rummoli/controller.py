@@ -136,7 +136,10 @@ class Controller(controller.Controller):
         except ValueError as e:
             return self.refuse(str(e))
         self.leds.stale = True
-        self.paid = [i for i in range(len(before)) if game.pots[i] < before[i]]
+        self.paid = []  # a loop, not a comprehension: its frame was a block of a heavy moment
+        for i in range(len(before)):
+            if game.pots[i] < before[i]:
+                self.paid.append(i)
         self._paid_at = self.now()
         self.blink = bool(self.paid)
         if self.paid:

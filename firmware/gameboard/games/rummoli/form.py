@@ -138,17 +138,6 @@ def opened(game, action, seat):
     return Form(kind, seats, out=out)
 
 
-def from_dict(d):
-    """A saved form back; ValueError for one that is not a form."""
-    if type(d) is not dict or d.get("kind") not in (_BIDS, _CARDS, _WINNERS, _BETS, _CUT):
-        raise ValueError("saved Rummoli form is not a form")
-    seats, values = d.get("seats"), d.get("values")
-    if (type(seats) is not list or type(values) is not list or not seats
-            or len(seats) != len(values) or type(d.get("row")) is not int):
-        raise ValueError("saved Rummoli form has no rows")
-    return Form(d["kind"], seats, values, d.get("out"), d["row"])
-
-
 def handle(c, ev):
     """A press on the form of table `c` (controller.py's FORM)."""
     f = c.form

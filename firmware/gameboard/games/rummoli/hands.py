@@ -107,18 +107,3 @@ def handle(c, ev):
     if hands.done() or not turned(hands.wheel, ev):
         return c.other(ev)
     return controller.REDRAW
-
-
-def from_dict(d):
-    """Saved hands back; ValueError for what is not hands being entered."""
-    if type(d) is not dict or type(d.get("seats")) is not list or type(d.get("cards")) is not list:
-        raise ValueError("saved Rummoli poker hands are not hands")
-    from gameboard.rules.cards.deck import parse
-    cards = d["cards"]
-    if len(cards) != len(d["seats"]) or not all(
-            type(hand) is list and len(hand) <= CARDS for hand in cards):
-        raise ValueError("saved Rummoli poker hands have the wrong cards")
-    for hand in cards:
-        for card in hand:
-            parse(card)  # ValueError for what is no card
-    return Hands(d["seats"], cards)

@@ -1,6 +1,6 @@
 """The setting up of a Rummoli table (controller.py): where the players sit and their colours on
 the paddles, the screens' and the paddles' code, and a save's screen back (a form or the poker
-hands being entered). Loaded while a table is set up or resumed and let go once it is: a game
+hands being entered, read back here: form.py and hands.py need not hold that). Loaded while a table is set up or resumed and let go once it is: a game
 in play needs none of it.
 """
 from gameboard import modules
@@ -30,13 +30,40 @@ def seated(c, hw, game):
 
 def resume(c, state):
     """The screen a save was made on at table `c`: the table, a form or the poker hands."""
-    from gameboard.games.rummoli import form, hands
     if type(state) is not dict or type(state.get("seat")) is not int:
         raise ValueError("saved Rummoli table has no player picked")
     c.seat = state["seat"] % c.game.players
     if state.get("form") is not None:
-        c.form = form.from_dict(state["form"])
+        c.form = _form(state["form"])
         c.mode = FORM
     elif state.get("hands") is not None:
-        c.hands = hands.from_dict(state["hands"])
+        c.hands = _hands(state["hands"])
         c.mode = HANDS
+
+
+def _form(d):
+    """A saved form back (form.py); ValueError for one that is not a form."""
+    from gameboard.games.rummoli.form import TITLES, Form
+    if type(d) is not dict or d.get("kind") not in range(len(TITLES)):  # a title a kind
+        raise ValueError("saved Rummoli form is not a form")
+    seats, values = d.get("seats"), d.get("values")
+    if (type(seats) is not list or type(values) is not list or not seats
+            or len(seats) != len(values) or type(d.get("row")) is not int):
+        raise ValueError("saved Rummoli form has no rows")
+    return Form(d["kind"], seats, values, d.get("out"), d["row"])
+
+
+def _hands(d):
+    """Saved poker hands back (hands.py); ValueError for what is not hands being entered."""
+    from gameboard.games.rummoli.hands import CARDS, Hands
+    if type(d) is not dict or type(d.get("seats")) is not list or type(d.get("cards")) is not list:
+        raise ValueError("saved Rummoli poker hands are not hands")
+    from gameboard.rules.cards.deck import parse
+    cards = d["cards"]
+    if len(cards) != len(d["seats"]) or not all(
+            type(hand) is list and len(hand) <= CARDS for hand in cards):
+        raise ValueError("saved Rummoli poker hands have the wrong cards")
+    for hand in cards:
+        for card in hand:
+            parse(card)  # ValueError for what is no card
+    return Hands(d["seats"], cards)
