@@ -170,68 +170,67 @@ class Rummoli:
 
     def deal(self):
         """A new hand: every player still in puts one chip on each space."""
-        _deal().deal(self)
+        _actions(DEAL_CODE).deal(self)
 
     def exchange(self):
         """The dealer takes the widow; their own hand is dead."""
-        _deal().exchange(self)
+        _actions(DEAL_CODE).exchange(self)
 
     def keep(self):
         """The dealer keeps their hand and sells no widow: the widow is the dead hand."""
-        _deal().keep(self)
+        _actions(DEAL_CODE).keep(self)
 
     def sell(self, seat, chips):
         """The widow goes to the highest bidder, whose chips go to the dealer; the buyer's own
         hand is dead."""
-        _deal().sell(self, seat, chips)
+        _actions(DEAL_CODE).sell(self, seat, chips)
 
     def bet(self, seat, chips):
         """A bet or a raise: the chips go into the Poker pot."""
-        _poker().bet(self, seat, chips)
+        _actions(POKER_CODE).bet(self, seat, chips)
 
     def call(self, seat):
         """Bets what brings the seat's stake up to the highest."""
-        _poker().call(self, seat)
+        _actions(POKER_CODE).call(self, seat)
 
     def fold(self, seat):
         """The seat leaves the betting and cannot win the Poker pot; the last one left in wins
         it."""
-        _poker().fold(self, seat)
+        _actions(POKER_CODE).fold(self, seat)
 
     def showdown(self, winners):
         """The best poker hand (or hands, when tied: they share the pot) takes the Poker pot."""
-        _poker().showdown(self, winners)
+        _actions(POKER_CODE).showdown(self, winners)
 
     def finish(self, seat):
         """The end of the game: the chips left on the spaces go to the winner of the cut (or
         of a poker showdown)."""
-        _deal().finish(self, seat)
+        _actions(DEAL_CODE).finish(self, seat)
 
     def claim(self, seat, space, cards=None):
         """The seat played the card(s) of a pay space and takes its pot. `cards` are the labels
         played; they may be left out where the space names them (every space but 7-8-9)."""
-        from gameboard.rules.cards.rummoli_claim import claim
-        claim(self, seat, space, cards)
+        _actions(CLAIM_CODE).claim(self, seat, space, cards)
 
     def play(self, seat, card):
         """The seat played `card` in the rummy play: a lead, or the next card of the suit being
         run (rummoli_run.py). A pay card, or the card that completes a space of several
         (`AD+KD`, `7-8-9`) all played by this seat, takes that space's pot. Returns the indices
         of the spaces it took."""
-        return _play().play(self, seat, card)
+        return _actions(PLAY_CODE).play(self, seat, card)
 
     def dead(self, card):
         """A card found to be in the dead hand (its suit stopped there)."""
-        _play().dead(self, card)
+        _actions(PLAY_CODE).dead(self, card)
 
     def go_out(self, seat, cards):
         """The seat played its last card: it takes the Rummoli pot and a chip from every other
         player for each card they hold (`cards`, one count per seat)."""
-        _end().go_out(self, seat, cards)
+        _actions(END_CODE).go_out(self, seat, cards)
 
     def deadlock(self, cards):
         """Nobody can change the colour: every player puts a chip per card left on Rummoli."""
-        _end().deadlock(self, cards)
+        _actions(END_CODE).deadlock(self, cards)
 
     def _log(self, values):
         """Appends a record; a chunk holds whole records only, so each chunk reads alone."""
@@ -299,10 +298,11 @@ class Rummoli:
         return from_dict(data)
 
 
-
 def needed(phase):
     """The module that takes the actions of `phase` (None: the game is over)."""
-    return {DEAL: DEAL_CODE, WIDOW: DEAL_CODE, SHOWDOWN: POKER_CODE, PLAY: PLAY_CODE}.get(phase)
+    if phase == OVER:
+        return None
+    return POKER_CODE if phase == SHOWDOWN else PLAY_CODE if phase == PLAY else DEAL_CODE
 
 
 def unneeded(phase):
@@ -319,21 +319,6 @@ def unneeded(phase):
     return (POKER_CODE,) + played  # DEAL, WIDOW
 
 
-def _deal():
-    from gameboard.rules.cards import rummoli_deal
-    return rummoli_deal
-
-
-def _poker():
-    from gameboard.rules.cards import rummoli_poker
-    return rummoli_poker
-
-
-def _play():
-    from gameboard.rules.cards import rummoli_play
-    return rummoli_play
-
-
-def _end():
-    from gameboard.rules.cards import rummoli_end
-    return rummoli_end
+def _actions(code):
+    """The module `code` of the table's actions (DEAL_CODE...), loaded if it is not."""
+    return __import__(code, None, None, ("",))
