@@ -15,6 +15,7 @@ this controller moves between screens and hands it what the table did. The scree
     LEAD     the card a player leads, on the wheel (the colour due only)
     HISTORY  every hand played out: its dealer, how it ended, the chips after it (results.py,
              with the end of the game: loaded while they are shown)
+A screen with code of its own (menu, form, hands, lead, history) takes its presses there.
 Every action is saved at once (the shell saves at TURN); the screen a save was made on comes
 back with it, the form or the hands entered so far included. A refused action says why on the
 last rows and changes nothing; a space that paid flashes on the OLED and the paddles.

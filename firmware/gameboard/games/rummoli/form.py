@@ -4,10 +4,10 @@ hand ends, the winners of a showdown, the bets of the Poker pot, the winner of t
 
 UP/DOWN pick a row (its player's paddle is lit), LEFT/RIGHT (and the encoder) change its value
 within the row's limits; OK does what its kind says, an action of the rules core (with every
-row's value, or, for bets and the cut, the picked row's), through the controller (`handle`). The values are plain ints
-in a list, so the form and what is entered on it are kept in the save. The form writes its
-own rows on the OLED (compose). Loaded while a form is open, and let go once it is settled or
-left (controller.py): the table's screen and its menu do not hold it.
+row's value, or, for bets and the cut, the picked row's), through the controller (`handle`). The
+values are plain ints in a list, so the form and what is entered on it are kept in the save. The
+form writes its own rows on the OLED (compose). Loaded while a form is open, and let go once it
+is settled or left (controller.py): the table's screen and its menu do not hold it.
 """
 from gameboard import const
 from gameboard.games import controller

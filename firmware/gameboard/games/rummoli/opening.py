@@ -1,7 +1,7 @@
 """The setting up of a Rummoli table (controller.py): where the players sit and their colours on
 the paddles, the screens' and the paddles' code, and a save's screen back (a form or the poker
-hands being entered, read back here: form.py and hands.py need not hold that). Loaded while a table is set up or resumed and let go once it is: a game
-in play needs none of it.
+hands being entered, read back here: form.py and hands.py need not hold that). Loaded while a
+table is set up or resumed and let go once it is: a game in play needs none of it.
 """
 from gameboard import modules
 from gameboard.games.rummoli.controller import FORM, HANDS, HISTORY_CODE

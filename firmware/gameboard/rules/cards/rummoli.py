@@ -61,12 +61,13 @@ OVER = "over"
 
 class Rummoli:
     """Read by a screen: `spaces` (names, `Rummoli` and `Poker` first), `pots` (chips on each
-    space), `chips`, `borrowed` and `out` (per seat), `dealer`, `phase`, `hands` (dealt so
-    far), and in a hand `dealt` (seats dealt in), `dead_hand` (the seat whose own hand is dead,
-    or None when the widow is), `stakes` and `folded` (betting), `leader` (the Poker winner who
-    leads), `taken` (spaces claimed this hand), `dead_cards`, `run` (the rummy play card by card,
-    rummoli_run.Run, from the Poker pot won to the hand's end, else None); `history`, one (dealer, leader, seat out or None
-    for a deadlock, chips after) a hand played out; `winners` once the game is over."""
+    space), `chips`, `borrowed` and `out` (per seat), `dealer`, `phase`, `hands` (dealt so far),
+    and in a hand `dealt` (seats dealt in), `dead_hand` (the seat whose own hand is dead, or
+    None when the widow is), `stakes` and `folded` (betting), `leader` (the Poker winner who
+    leads), `taken` (spaces claimed this hand), `dead_cards`, `run` (the rummy play card by
+    card, rummoli_run.Run, from the Poker pot won to the hand's end, else None); `history`, one
+    (dealer, leader, seat out or None for a deadlock, chips after) a hand played out; `winners`
+    once the game is over."""
 
     def __init__(self, players, dealer=0, **options):
         # Imported here: the options are checked once, as a table is set up (the app lets the
