@@ -90,16 +90,8 @@ def _choose(c, action):
         c.index = len(game.history) - 1
         return controller.REDRAW
     if action == "new":
-        from gameboard import modules
-        from gameboard.rules.cards import CHECKS
-        from gameboard.rules.cards.rummoli import Rummoli
-        c.game = Rummoli(game.players, game.first_dealer, **game.options)
-        modules.unload("gameboard.games.rummoli.results", *CHECKS)  # the last game's end
-        c.mode = table.TABLE
-        c.paid = []
-        c.leds.stale = True
-        c.follow()
-        return c.played(False)
+        from gameboard.games.rummoli.results import new_game  # the end's screen's, loaded
+        return new_game(c)
     return controller.QUIT
 
 
