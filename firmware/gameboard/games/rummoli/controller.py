@@ -15,6 +15,7 @@ this controller moves between screens and hands it what the table did. The scree
     LEAD     the card a player leads, on the wheel (the colour due only)
     HISTORY  every hand played out: its dealer, how it ended, the chips after it (results.py,
              with the end of the game: loaded while they are shown)
+A screen with code of its own (menu, form, hands, lead, history) takes its presses there.
 Every action is saved at once (the shell saves at TURN); the screen a save was made on comes
 back with it, the form or the hands entered so far included. A refused action says why on the
 last rows and changes nothing; a space that paid flashes on the OLED and the paddles.
@@ -28,6 +29,7 @@ BLINK_MS = 250
 NOTE = 2 * text.COLS  # a refusal's words: the last two rows
 HISTORY_CODE = "gameboard.rules.cards.rummoli_history"  # the rules' log read back: undo, a save
 MENU_CODE = "gameboard.games.rummoli.menu"  # the menu's (menu.py)
+OPENING_CODE = "gameboard.games.rummoli.opening"  # the table's setting up (opening.py)
 
 
 class Controller(controller.Controller):
@@ -37,21 +39,8 @@ class Controller(controller.Controller):
     def __init__(self, hw, settings, options, game, state=None):
         controller.Controller.__init__(self, hw, settings, options, game)
         from gameboard import modules
-        from gameboard.games.cards.seats import spread
-        from gameboard.rules.cards import CHECKS
-        seated = spread(game.players, hw.board.paddles)
-        colours = [self.colour(p) for p in seated]
-        # Needed again only by the next game: where the players sit, the checks of its options
-        # and a save's log played again (rummoli_history.py, loaded again by an undo).
-        modules.unload("gameboard.games.cards.seats", HISTORY_CODE, *CHECKS)
-        # The screens' and the paddles' code, loaded once those have gone (the top of the open
-        # held all of them, 4-player Rummoli's smallest heap), and the palette the seats'
-        # colours come from let go once the LEDs have the few colours they use.
-        from gameboard.games.rummoli import view
-        from gameboard.games.rummoli.leds import Leds
-        self.view = view
-        self.leds = Leds(hw.board, seated, colours, len(game.spaces))
-        modules.unload("gameboard.lights.palette")
+        from gameboard.games.rummoli import opening
+        self.view, self.leds = opening.seated(self, hw, game)
         self.mode = TABLE
         self.seat = 0  # the player picked on the table
         self.index = 0  # the row picked on MENU and HISTORY
@@ -62,12 +51,11 @@ class Controller(controller.Controller):
         self._paid_at = 0
         self.blink = False
         self.lines = None
-        self.layout = view.layout(game.spaces)  # the grid's names (view.py)
-        self.grid = None  # (pots, the OLED grid's rows) as last composed
         self.spans = []
         self.bar = -1
         if state is not None:
-            self._resume(state)
+            opening.resume(self, state)
+        modules.unload(OPENING_CODE, collect=False)  # needed again by the next game only
         self.follow()
         self.compose()
         self._saved = self._mark()  # the shell saves a game as it opens
@@ -102,19 +90,6 @@ class Controller(controller.Controller):
                       "form": None if self.form is None else self.form.to_dict(),
                       "hands": None if self.hands is None else self.hands.to_dict()}
         return d
-
-    def _resume(self, state):
-        """The screen a save was made on: the table, a form or the poker hands."""
-        from gameboard.games.rummoli import form, hands
-        if type(state) is not dict or type(state.get("seat")) is not int:
-            raise ValueError("saved Rummoli table has no player picked")
-        self.seat = state["seat"] % self.game.players
-        if state.get("form") is not None:
-            self.form = form.from_dict(state["form"])
-            self.mode = FORM
-        elif state.get("hands") is not None:
-            self.hands = hands.from_dict(state["hands"])
-            self.mode = HANDS
 
     def label(self):
         return "Rummoli"
@@ -162,7 +137,10 @@ class Controller(controller.Controller):
         except ValueError as e:
             return self.refuse(str(e))
         self.leds.stale = True
-        self.paid = [i for i in range(len(before)) if game.pots[i] < before[i]]
+        self.paid = []  # a loop, not a comprehension: its frame was a block of a heavy moment
+        for i in range(len(before)):
+            if game.pots[i] < before[i]:
+                self.paid.append(i)
         self._paid_at = self.now()
         self.blink = bool(self.paid)
         if self.paid:
@@ -170,31 +148,47 @@ class Controller(controller.Controller):
         bets = self.form.next_bets(game) if self.mode == FORM else None
         if bets is None:
             if self.hands is not None:
-                self._let_go_of_hands()
+                self.let_go_of_hands()
             if self.wheel is not None:
-                self._let_go_of_wheel()
+                self.let_go_of_wheel()
             if self.form is not None:
-                self._let_go_of_form()
+                self.let_go_of_form()
             self.mode = TABLE
         else:
             self.form = bets
         self.follow()
         return self.played(self.over)
 
-    def _let_go_of_hands(self):
+    def ready_rules(self):
+        """The rules' code of the actions the phase takes is loaded, that of those it does not
+        take let go (a hand's deal, its Poker pot, its card play: rules/cards/rummoli.py).
+        Every action is taken from the menu or a screen
+        it opens, so this is done as the menu opens, before the menu's code loads: never
+        beside a form's, nor while an action of a form's is taken."""
+        import sys
+        from gameboard import modules
+        from gameboard.rules.cards.rummoli import needed, unneeded
+        phase = self.game.phase
+        for name in unneeded(phase):
+            if name in sys.modules:  # one at a time: the fewest blocks at once
+                modules.unload(name, collect=False)
+        if needed(phase) is not None:
+            __import__(needed(phase))
+
+    def let_go_of_hands(self):
         """The poker hands' screen and code go once the pot is paid or the entry left (a
         showdown is one moment of a hand), with their card wheel's."""
         from gameboard import modules
         self.hands = None
         modules.unload("gameboard.games.rummoli.hands", "gameboard.games.rummoli.wheel")
 
-    def _let_go_of_form(self):
+    def let_go_of_form(self):
         """A form and its code go once it is settled or left (loaded again by the next)."""
         from gameboard import modules
         self.form = None
         modules.unload("gameboard.games.rummoli.form", collect=False)
 
-    def _let_go_of_wheel(self):
+    def let_go_of_wheel(self):
         """The lead's card wheel and its code go once the lead is played or left (a lead is
         now and then: the forms of the hand's end came after it, with the wheel loaded)."""
         from gameboard import modules
@@ -220,11 +214,14 @@ class Controller(controller.Controller):
         elif self.mode == MENU:
             result = self._menu(ev)
         elif self.mode == FORM:
-            result = self._form(ev)
+            from gameboard.games.rummoli import form
+            result = form.handle(self, ev)
         elif self.mode == HANDS:
-            result = self._hands(ev)
+            from gameboard.games.rummoli import hands
+            result = hands.handle(self, ev)
         elif self.mode == LEAD:
-            result = self._lead(ev)
+            from gameboard.games.rummoli import wheel
+            result = wheel.handle(self, ev)
         else:
             from gameboard.games.rummoli import results
             result = results.handle(self, ev)
@@ -235,6 +232,7 @@ class Controller(controller.Controller):
         if ev == ("press", "BACK"):
             return controller.QUIT
         if ev == ("press", "OK"):
+            self.ready_rules()
             self.mode = MENU
             self.index = 0
             return controller.REDRAW
@@ -272,101 +270,18 @@ class Controller(controller.Controller):
             self.wheel = Wheel("SHDC" if colour is None else "SC" if colour == "black" else "HD")
             self.mode = LEAD
             return controller.REDRAW
+        if item in ("out", "deadlock"):
+            # The cards each player holds are entered without the card play's code and its
+            # card labels' (loaded again by the next card played, should the form be left),
+            # the hand's end's loaded before the form's.
+            from gameboard import modules
+            from gameboard.rules.cards.rummoli import DECK_CODE, END_CODE, PLAY_CODE
+            modules.unload(PLAY_CODE, DECK_CODE, collect=False)
+            __import__(END_CODE)
         from gameboard.games.rummoli.form import opened
         self.form = opened(game, item, self.seat)
         self.mode = FORM
         return self.played(False)  # saved: a power cut comes back to the form
-
-    def _form(self, ev):
-        f = self.form
-        kind, what = ev
-        if ev == ("press", "BACK"):
-            self._let_go_of_form()
-            self.mode = TABLE
-            return self.played(False)
-        if ev == ("press", "OK"):
-            return self._settle()
-        if kind == "turn" or what in ("LEFT", "RIGHT"):
-            if not f.change(self.game, controller.step(ev)):
-                return self.refuse("%s: at its limit" % self.view.name(f.seat()))
-            return controller.REDRAW
-        delta = controller.step(ev)
-        if not delta:
-            return self.other(ev)
-        f.pick(delta)
-        return controller.REDRAW
-
-    def _settle(self):
-        """OK on a form: what its kind does."""
-        from gameboard.games.rummoli import form
-        f = self.form
-        game = self.game
-        if f.kind == form.BIDS:
-            seats, bid = f.highest()
-            if not bid:
-                return self.refuse("No bid yet: BACK to swap or keep")
-            if len(seats) > 1:
-                return self.refuse("A tie at %d: raise" % bid)
-            return self.act("sell", seats[0], bid)
-        if f.kind == form.CARDS:
-            cards = f.counts(game.players)
-            if f.out is None:
-                return self.act("deadlock", cards)
-            return self.act("go_out", f.out, cards)
-        if f.kind == form.WINNERS:
-            if not f.marked():
-                return self.refuse("Mark the winners: L/R")
-            return self.act("showdown", f.marked())
-        seat = f.seat()
-        if f.kind == form.CUT:
-            return self.act("finish", seat)
-        value = f.values[f.row]
-        if value == form.FOLD:
-            return self.act("fold", seat)
-        if value == form.CALL:
-            return self.act("call", seat)
-        return self.act("bet", seat, value)
-
-    def _wheel(self, wheel, ev):
-        """UP/DOWN turn the wheel of ranks, LEFT/RIGHT its suit; True when it moved."""
-        kind, what = ev
-        if kind == "turn" or what in ("UP", "DOWN"):
-            wheel.turn(controller.step(ev))
-            return True
-        if what in ("LEFT", "RIGHT") and kind != "long":
-            wheel.next_suit(controller.step(ev))
-            return True
-        return False
-
-    def _hands(self, ev):
-        hands = self.hands
-        if ev == ("press", "BACK"):
-            if not hands.back():
-                self._let_go_of_hands()
-                self.mode = TABLE
-            return self.played(False)
-        if ev == ("press", "OK"):
-            if hands.done():
-                return self.act("showdown", hands.winners())
-            why = hands.add()
-            if why is not None:
-                return self.refuse(why)
-            return self.played(False) if hands.done() or not hands.cards[hands.at] \
-                else controller.REDRAW
-        if hands.done() or not self._wheel(hands.wheel, ev):
-            return self.other(ev)
-        return controller.REDRAW
-
-    def _lead(self, ev):
-        if ev == ("press", "BACK"):
-            self._let_go_of_wheel()
-            self.mode = TABLE
-            return controller.REDRAW
-        if ev == ("press", "OK"):
-            return self.act("play", self.seat, self.wheel.card())
-        if not self._wheel(self.wheel, ev):
-            return self.other(ev)
-        return controller.REDRAW
 
     # -- time ---------------------------------------------------------------------------------
 

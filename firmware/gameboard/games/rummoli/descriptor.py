@@ -2,11 +2,14 @@
 docs/architecture.md, "The game contract").
 
 Rummoli as the app plays it (docs/rules.md 3.7): the board is the playing surface and keeps every
-chip. controller.py moves between the screens and hands the rules core (rules/cards/rummoli.py)
-what the table did, menu.py its menu (loaded while it is open); view.py draws the nine spaces as a 3x3 grid with their pots and the screens
-beside it; leds.py lights the pots and each player's chips on the paddles; form.py is the rows of
-players a bid, a count of cards, a bet or a winner is entered on; hands.py the poker hands entered
-card by card and ranked; options.py the new-game choices. The package has no __init__.py
+chip. controller.py moves between the screens and hands the rules core (rules/cards/rummoli.py,
+its actions in a module a phase) what the table did, opening.py sets the table up (loaded while
+it does), menu.py is its menu (loaded while it is open); view.py draws the nine spaces as a 3x3
+grid with their pots; leds.py lights the pots and each player's chips on the paddles; form.py is
+the rows of players a bid, a count of cards, a bet or a winner is entered on; hands.py the poker
+hands entered card by card and ranked, wheel.py the card wheel they and a lead are entered on
+(each of these three loaded while its screen is shown, with its presses); results.py the history
+of hands and the end; options.py the new-game choices. The package has no __init__.py
 (docs/architecture.md, "The descriptor")."""
 LABEL = "Rummoli"
 SHORT = "Rummoli"

@@ -3,9 +3,11 @@ time (docs/rules.md 3.7), which the board then ranks with the rules core (rules/
 to name the Poker pot's winners. OK takes the card shown; BACK takes the last card back. Loaded
 while the hands are entered and ranked (controller.py lets it go after), with their screen's
 rows (compose), which the rest of the table's screens (view.py) need not hold."""
+from gameboard.games import controller
 from gameboard.games.cards.rows import line
+from gameboard.games.rummoli import controller as table
 from gameboard.games.rummoli.view import name
-from gameboard.games.rummoli.wheel import Wheel
+from gameboard.games.rummoli.wheel import Wheel, turned
 
 CARDS = 5  # a poker hand
 
@@ -86,16 +88,22 @@ class Hands:
         return {"seats": self.seats, "cards": self.cards}
 
 
-def from_dict(d):
-    """Saved hands back; ValueError for what is not hands being entered."""
-    if type(d) is not dict or type(d.get("seats")) is not list or type(d.get("cards")) is not list:
-        raise ValueError("saved Rummoli poker hands are not hands")
-    from gameboard.rules.cards.deck import parse
-    cards = d["cards"]
-    if len(cards) != len(d["seats"]) or not all(
-            type(hand) is list and len(hand) <= CARDS for hand in cards):
-        raise ValueError("saved Rummoli poker hands have the wrong cards")
-    for hand in cards:
-        for card in hand:
-            parse(card)  # ValueError for what is no card
-    return Hands(d["seats"], cards)
+def handle(c, ev):
+    """A press on the poker hands of table `c` (controller.py's HANDS)."""
+    hands = c.hands
+    if ev == ("press", "BACK"):
+        if not hands.back():
+            c.let_go_of_hands()
+            c.mode = table.TABLE
+        return c.played(False)
+    if ev == ("press", "OK"):
+        if hands.done():
+            return c.act("showdown", hands.winners())
+        why = hands.add()
+        if why is not None:
+            return c.refuse(why)
+        return c.played(False) if hands.done() or not hands.cards[hands.at] \
+            else controller.REDRAW
+    if hands.done() or not turned(hands.wheel, ev):
+        return c.other(ev)
+    return controller.REDRAW

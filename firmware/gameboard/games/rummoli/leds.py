@@ -25,13 +25,21 @@ class Leds:
     def __init__(self, board, paddles, colours, spaces):
         self.colours = colours  # each seat's rgb
         self.spaces = spaces  # how many spaces the board has
-        self.track = array("H", [board.led("track", n, p) for p in paddles
-                                 for n in range(HOLES)])
-        self.pots = array("H", [board.led("start", n, p) if n <= START else
-                                board.led("home", n - START, p)
-                                for p in paddles for n in range(1, spaces + 1)])
-        self.marks = array("H", [board.led("home", MARK, p) for p in paddles])
-        self._shades = [bytearray(3) for _ in range(spaces)]  # each space's colour, this frame
+        # The lookups made at their size and filled in (a list of them grown as it is made
+        # was a block of 2 KB at an 8-player open).
+        count = len(paddles)
+        self.track = array("H", range(count * HOLES))
+        self.pots = array("H", range(count * spaces))
+        self.marks = array("H", range(count))
+        for seat in range(count):
+            p = paddles[seat]
+            for n in range(HOLES):
+                self.track[seat * HOLES + n] = board.led("track", n, p)
+            for n in range(1, spaces + 1):
+                self.pots[seat * spaces + n - 1] = board.led("start", n, p) if n <= START else \
+                    board.led("home", n - START, p)
+            self.marks[seat] = board.led("home", MARK, p)
+        self._shade = bytearray(3)  # the colour of the space being lit
         self.kept = bytearray(3 * board.count)  # the frame but the mark, as last drawn
         self.stale = True  # the game changed since: draw it again
 
@@ -41,11 +49,13 @@ class Leds:
         for n in range(min(lit, HOLES)):
             frame.set(self.track[base + n], rgb)
 
-    def shade(self, pots, paid, blink):
-        """Works out each space's colour from its pot (`paid`: the spaces flashing)."""
+    def surface(self, frame, game, paid, blink):
+        """Each space on the paddle of each player still in, lit from its pot (`paid`: the
+        spaces flashing)."""
+        pots = game.pots
         top = max(pots)
+        rgb = self._shade
         for i in range(self.spaces):
-            rgb = self._shades[i]
             pot = pots[i]
             if i in paid:
                 value = 255 if blink else 0
@@ -57,12 +67,9 @@ class Leds:
                 rgb[2] = 0
             else:
                 rgb[0] = rgb[1] = rgb[2] = 0
-
-    def surface(self, frame, seat):
-        base = seat * self.spaces
-        for i in range(self.spaces):
-            frame.set(self.pots[base + i], self._shades[i])
-
+            for seat in range(game.players):
+                if not game.out[seat]:
+                    frame.set(self.pots[seat * self.spaces + i], rgb)
 
 def draw(c, frame):
     """The LED frame of controller `c` (controller.py)."""
@@ -86,10 +93,8 @@ def _surface(c, frame):
             leds.chips(frame, seat, HOLES)
         return
     start = game.options["chips"]
-    leds.shade(game.pots, c.paid, c.blink)
     for seat in range(game.players):
-        if game.out[seat]:
-            continue
-        chips = game.chips[seat]
-        leds.chips(frame, seat, (chips * HOLES // 2 + start - 1) // start)
-        leds.surface(frame, seat)
+        if not game.out[seat]:
+            chips = game.chips[seat]
+            leds.chips(frame, seat, (chips * HOLES // 2 + start - 1) // start)
+    leds.surface(frame, game, c.paid, c.blink)

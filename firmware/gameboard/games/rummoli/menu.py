@@ -5,6 +5,7 @@ heaviest moments (the lead's wheel, the end's forms) do not hold it, nor does th
 the table's screen keeps it, for the next OK.
 """
 from gameboard.games import controller
+from gameboard.games.cards.rows import window
 from gameboard.games.rummoli import view
 from gameboard.games.rummoli import controller as table
 
@@ -40,6 +41,17 @@ def items(c):
         shown.append(("History", "history"))
     shown.append(("Quit to menu", "quit"))
     return shown
+
+
+def compose(c, L):
+    """The menu's rows of table `c` into L, the picked item's barred."""
+    game = c.game
+    L[0] = "Game over" if game.phase == "over" else "Hand %d" % max(1, game.hands)
+    shown = items(c)
+    top = window(c.index, len(shown), 7)
+    for i in range(min(7, len(shown) - top)):
+        L[1 + i] = shown[top + i][0]
+    c.bar = 1 + c.index - top
 
 
 def handle(c, ev):
@@ -78,16 +90,8 @@ def _choose(c, action):
         c.index = len(game.history) - 1
         return controller.REDRAW
     if action == "new":
-        from gameboard import modules
-        from gameboard.rules.cards import CHECKS
-        from gameboard.rules.cards.rummoli import Rummoli
-        c.game = Rummoli(game.players, game.first_dealer, **game.options)
-        modules.unload("gameboard.games.rummoli.results", *CHECKS)  # the last game's end
-        c.mode = table.TABLE
-        c.paid = []
-        c.leds.stale = True
-        c.follow()
-        return c.played(False)
+        from gameboard.games.rummoli.results import new_game  # the end's screen's, loaded
+        return new_game(c)
     return controller.QUIT
 
 
@@ -99,7 +103,8 @@ def _undo(c):
     game.undo()
     from gameboard import modules
     # Undo is now and then: loaded again when asked. No collection of its own here, the
-    # undo's longest part (the heap collects when it needs the room).
+    # undo's longest part (the heap collects when it needs the room); the actions of the
+    # phase it left go as the menu next opens (controller.py `ready_rules`).
     modules.unload(table.HISTORY_CODE, collect=False)
     c.mode = table.TABLE
     c.paid = []

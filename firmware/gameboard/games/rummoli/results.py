@@ -1,11 +1,12 @@
 """Rummoli's results (docs/rules.md 3.7): the history of the hands played out (controller.py's
 HISTORY: each hand's dealer, how it ended, the chips after it) and the end of the game (its
-winners and what each player is worth). Loaded while either is shown and let go as the history
-is left (controller.py), so the hands in play, which are most of the game, do not hold it.
+winners and what each player is worth, and a new game after it). Loaded while either is shown
+and let go as the history is left (controller.py), so the hands in play, which are most of the
+game, do not hold it.
 """
 from gameboard.games import controller
 from gameboard.games.cards.rows import line, window
-from gameboard.games.rummoli.controller import HISTORY, MENU
+from gameboard.games.rummoli.controller import HISTORY, MENU, TABLE
 from gameboard.games.rummoli.view import name
 
 
@@ -53,3 +54,19 @@ def _pairs(L, first, chips):
     shown = ["%s %d" % (name(s), chips[s]) for s in range(len(chips))]
     for r in range((len(shown) + 1) // 2):
         L[first + r] = line(shown[2 * r], shown[2 * r + 1] if 2 * r + 1 < len(shown) else "")
+
+
+def new_game(c):
+    """The game menu's New game at the end of table `c`'s game: the same players and house
+    rules dealt a new game from the first dealer (the menu, menu.py, offers it)."""
+    from gameboard import modules
+    from gameboard.rules.cards import CHECKS
+    from gameboard.rules.cards.rummoli import Rummoli
+    game = c.game
+    c.game = Rummoli(game.players, game.first_dealer, **game.options)
+    modules.unload("gameboard.games.rummoli.results", *CHECKS)  # the last game's end
+    c.mode = TABLE
+    c.paid = []
+    c.leds.stale = True
+    c.follow()
+    return c.played(False)

@@ -7,7 +7,7 @@ pot, Rummoli in the centre; above it what the hand waits for (the dealer's widow
 pot, the card wanted next: "next: 7C", or who leads and in which colour), below it the picked
 player's chips. Players are P1..P8, the rules core's "seat 2" turned into "P3" in its messages.
 """
-from gameboard.games.cards.rows import line, people, window  # noqa: F401 (people: the controller's)
+from gameboard.games.cards.rows import people  # noqa: F401 (the controller's)
 from gameboard.ui import text
 
 COLS = text.COLS
@@ -75,84 +75,25 @@ def _chips(game, seat):
 
 def _table(c, L):
     game = c.game
-    if game.phase == "over":
-        _results(c, L)
-        return
     L[0] = _status(game)
-    pots = tuple(game.pots)
-    if c.grid is None or c.grid[0] != pots:
-        c.grid = (pots, _grid(c.layout, pots))  # kept: most presses move no chips
-    rows = c.grid[1]
-    for r in range(6):
-        L[1 + r] = rows[r]
-    if c.blink:
-        for r in range(3):
-            names, starts, shown = c.layout[r]
-            for k in range(3):
-                if GRID[r][k] in c.paid:
-                    c.spans.append((1 + 2 * r, starts[k], names[k]))
-    L[7] = _chips(game, c.seat)
-
-
-def layout(spaces):
-    """The grid's three rows of names: (names, where each starts, the row), made once."""
-    rows = []
+    spaces = game.spaces
+    # Each row of names over its pots, made again at each press (kept, the rows were 0.9 KB
+    # of the game's heap for the whole game).
     for r in range(3):
         names = ["", "", ""]
+        counts = ["", "", ""]
         for k in range(3):
             index = GRID[r][k]
             if index < len(spaces):
                 names[k] = SHORTER.get(spaces[index], spaces[index])
-        shown, starts = cells(names)
-        rows.append((names, starts, shown))
-    return rows
-
-
-def _grid(rows, pots):
-    """The grid's six rows: each row of names over its pots."""
-    out = []
-    for r in range(3):
-        names, starts, shown = rows[r]
-        counts = ["", "", ""]
-        for k in range(3):
-            if names[k]:
-                counts[k] = str(pots[GRID[r][k]])
-        out.append(shown)
-        out.append(cells(counts, (names, starts))[0])
-    return out
-
-
-def _menu(c, L):
-    game = c.game
-    L[0] = "Game over" if game.phase == "over" else "Hand %d" % max(1, game.hands)
-    items = c.items()
-    top = window(c.index, len(items), 7)
-    for i in range(min(7, len(items) - top)):
-        L[1 + i] = items[top + i][0]
-    c.bar = 1 + c.index - top
-
-
-def _form(c, L):
-    c.bar = c.form.compose(c.game, L)  # form.py: loaded while a form is open
-
-
-def _hands(c, L):
-    c.hands.compose(L)  # hands.py: loaded while the hands are entered
-
-
-def _lead(c, L):
-    run = c.game.run
-    colour = run.lead_colour()
-    L[0] = "%s leads" % name(c.seat)
-    L[1] = "colour change:" if colour else "first lead:"
-    L[2] = "lowest %s card" % colour if colour else "lowest card"
-    c.wheel.compose(L)
-    L[7] = "OK play BACK"
-
-
-def _results(c, L):
-    from gameboard.games.rummoli import results  # loaded while they are shown (controller.py)
-    results.compose(c, L)
+                counts[k] = str(game.pots[index])
+        L[1 + 2 * r], starts = cells(names)
+        L[2 + 2 * r] = cells(counts, (names, starts))[0]
+        if c.blink:
+            for k in range(3):
+                if GRID[r][k] in c.paid:
+                    c.spans.append((1 + 2 * r, starts[k], names[k]))
+    L[7] = _chips(game, c.seat)
 
 
 def compose(c):
@@ -160,10 +101,23 @@ def compose(c):
     L = [""] * 8
     c.bar = -1
     c.spans = []
-    screens = {controller.TABLE: _table, controller.MENU: _menu, controller.FORM: _form,
-               controller.HANDS: _hands, controller.LEAD: _lead,
-               controller.HISTORY: _results}
-    screens[c.mode](c, L)
+    mode = c.mode
+    # Each screen but the table's writes its rows with its own code, loaded while it is shown.
+    if mode == controller.TABLE and c.game.phase != "over":
+        _table(c, L)
+    elif mode == controller.MENU:
+        from gameboard.games.rummoli.menu import compose
+        compose(c, L)
+    elif mode == controller.FORM:
+        c.bar = c.form.compose(c.game, L)  # form.py
+    elif mode == controller.HANDS:
+        c.hands.compose(L)  # hands.py
+    elif mode == controller.LEAD:
+        from gameboard.games.rummoli.wheel import compose_lead
+        compose_lead(c, L)
+    else:  # the history, or the end of the game
+        from gameboard.games.rummoli import results
+        results.compose(c, L)
     c.lines = L
 
 

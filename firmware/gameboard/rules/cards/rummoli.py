@@ -15,15 +15,18 @@ rummoli_history.py ACTIONS). `undo` plays the log again without its last action:
 deal, whose state before it is kept (a long game's whole log is seconds of replay on a board),
 or from the start; `from_dict` plays a saved log through the same checks, so a damaged save is
 refused. What reads the log back (undo, last, actions, from_dict) is rummoli_history.py's,
-loaded only when asked: a table in play only appends to the log. Chips are conserved: the
+loaded only when asked: a table in play only appends to the log. The actions themselves are
+taken by the module of their phase, loaded as one is taken: a hand's deal (with the widow and
+the end of the game: rummoli_deal.py), its Poker pot (rummoli_poker.py), its card play
+(rummoli_play.py; a pay space claimed at once, rummoli_claim.py) and its end (rummoli_end.py);
+the app loads a phase's as it starts (`needed`), lets go of what it does not need
+(`unneeded`), and of the card play while a hand's end is entered. Chips are conserved: the
 players' chips and the pots always add up to the chips handed out at the start plus what
 players borrowed (`sum(borrowed)`).
 """
 import binascii
 
 from gameboard.rules import const
-from gameboard.rules.cards.deck import SUITS, parse
-from gameboard.rules.cards.rummoli_run import Run
 
 VERSION = 1
 RUMMOLI = const(0)  # the index of the centre space in `spaces`
@@ -33,8 +36,17 @@ PAY = {"standard": ("10S", "JD", "QC", "KH", "AS", "AD+KD", RUN),
        "hearts": ("10H", "JH", "QH", "KH", "AH")}
 DECK = 52
 _CODES = const(56)  # card codes, as the log writes a card: rank (1..13) * 4 + suit
+DEAL_CODE = "gameboard.rules.cards.rummoli_deal"  # a hand's deal, the end of the game: DEAL, WIDOW
+POKER_CODE = "gameboard.rules.cards.rummoli_poker"  # its Poker pot: SHOWDOWN
+PLAY_CODE = "gameboard.rules.cards.rummoli_play"  # its card play: PLAY
+END_CODE = "gameboard.rules.cards.rummoli_end"  # its end, going out or a deadlock: PLAY
+CLAIM_CODE = "gameboard.rules.cards.rummoli_claim"  # a pay space claimed at once: PLAY
+# The card play's order (`run`) and the card labels it reads: only the phase PLAY holds them.
+RUN_CODE = "gameboard.rules.cards.rummoli_run"
+DECK_CODE = "gameboard.rules.cards.deck"
+WAITS_CODE = "gameboard.rules.cards.rummoli_waits"  # the words of a refusal in the wrong phase
 MOST = 65535  # chips at once that a log record holds
-CHUNK = 256  # the most bytes of a log chunk (a long log in one block could find no room)
+CHUNK = 128  # the most bytes of a log chunk (a long log in one block could find no room)
 # Log bytes a piece of a streamed log's text holds (64 hex digits): a piece of 256 digits, a
 # block of about 270 bytes and its copy with the lead, was what a 4-player game's save failed
 # on, and one of 128 digits (129 bytes) later what 8-player games' did.
@@ -45,21 +57,17 @@ WIDOW = "widow"  # the dealer exchanges, keeps or sells the widow
 SHOWDOWN = "poker"  # the Poker pot: bets (with the betting option), then the showdown
 PLAY = "play"  # rummy play: claims, until a player goes out or a deadlock
 OVER = "over"
-_NEXT = {DEAL: "the hand is over: deal the next one or finish the game",
-         WIDOW: "the dealer first exchanges, keeps or sells the widow",
-         SHOWDOWN: "the Poker pot is played first",
-         PLAY: "the rummy play is under way: a card, a claim, going out or a deadlock",
-         OVER: "the game is over"}  # what a phase waits for
 
 
 class Rummoli:
     """Read by a screen: `spaces` (names, `Rummoli` and `Poker` first), `pots` (chips on each
-    space), `chips`, `borrowed` and `out` (per seat), `dealer`, `phase`, `hands` (dealt so
-    far), and in a hand `dealt` (seats dealt in), `dead_hand` (the seat whose own hand is dead,
-    or None when the widow is), `stakes` and `folded` (betting), `leader` (the Poker winner who
-    leads), `taken` (spaces claimed this hand), `dead_cards`, `run` (the rummy play card by card,
-    rummoli_run.Run, once the Poker pot is won); `history`, one (dealer, leader, seat out or None
-    for a deadlock, chips after) a hand played out; `winners` once the game is over."""
+    space), `chips`, `borrowed` and `out` (per seat), `dealer`, `phase`, `hands` (dealt so far),
+    and in a hand `dealt` (seats dealt in), `dead_hand` (the seat whose own hand is dead, or
+    None when the widow is), `stakes` and `folded` (betting), `leader` (the Poker winner who
+    leads), `taken` (spaces claimed this hand), `dead_cards`, `run` (the rummy play card by
+    card, rummoli_run.Run, from the Poker pot won to the hand's end, else None); `history`, one
+    (dealer, leader, seat out or None for a deadlock, chips after) a hand played out; `winners`
+    once the game is over."""
 
     def __init__(self, players, dealer=0, **options):
         # Imported here: the options are checked once, as a table is set up (the app lets the
@@ -119,7 +127,9 @@ class Rummoli:
 
     def _expect(self, phase):
         if self.phase != phase:
-            raise ValueError(_NEXT[self.phase])
+            # What the phase waits for, read only by a refusal (the screens offer what it takes).
+            from gameboard.rules.cards.rummoli_waits import WAITS
+            raise ValueError(WAITS[self.phase])
 
     def _seat(self, seat):
         """A seat dealt into this hand."""
@@ -137,33 +147,6 @@ class Rummoli:
         if chips > self.chips[seat]:
             raise ValueError("seat %d has %d chips, not %d" % (seat, self.chips[seat], chips))
 
-    def _betting(self, seat):
-        self._expect(SHOWDOWN)
-        if self.options["poker"] != "betting":
-            raise ValueError("this table plays the Poker pot by showdown: name its winner")
-        if self._seat(seat) in self.folded:
-            raise ValueError("seat %d has folded" % seat)
-
-    def _left(self, cards, going_out):
-        """Checks the cards each player still holds at the end of a hand."""
-        if type(cards) not in (list, tuple) or len(cards) != self.players:
-            raise ValueError("cards left must be a list of %d whole numbers, not %r"
-                             % (self.players, cards))
-        for seat in range(self.players):
-            n = cards[seat]
-            if type(n) is not int or not 0 <= n <= self.hand_size:
-                raise ValueError("seat %d cannot hold %r cards (a hand here is at most %d)"
-                                 % (seat, n, self.hand_size))
-            if seat not in self.dealt:
-                if n:
-                    raise ValueError("seat %d is out of the game and holds no cards" % seat)
-            elif seat == going_out:
-                if n:
-                    raise ValueError("seat %d went out but has %d cards left" % (seat, n))
-            elif not n:
-                raise ValueError("seat %d holds no cards: they went out first" % seat)
-        return list(cards)
-
     # -- moving chips -------------------------------------------------------------------------
 
     def _pay(self, seat, chips):
@@ -179,270 +162,76 @@ class Rummoli:
         self.chips[seat] -= chips
         return chips
 
-    def _win(self, seats):
-        """The Poker pot shared by `seats`; an odd chip stays in the pot for the next hand."""
-        share = self.pots[POKER] // len(seats)
-        for seat in seats:
-            self.chips[seat] += share
-        self.pots[POKER] -= share * len(seats)
-        # Of tied winners, the first after the dealer leads.
-        self.leader = min(seats, key=lambda s: (s - self.dealer - 1) % self.players)
-        self.run = Run(self.leader)
-        self.phase = PLAY
-
-    def _end_hand(self, out):
-        self.history.append((self.dealer, self.leader, out, tuple(self.chips)))
-        self.phase = DEAL
-        if not self.options["borrow"]:
-            for seat in self.dealt:
-                if not self.chips[seat]:
-                    self.out[seat] = True
-        playing = [s for s in range(self.players) if not self.out[s]]
-        if len(playing) == 1:
-            self._dispose(playing[0])
-        elif playing:
-            seat = self.dealer
-            while True:
-                seat = (seat + 1) % self.players
-                if not self.out[seat]:
-                    break
-            self.dealer = seat
-
     def _dispose(self, seat):
         self.chips[seat] += sum(self.pots)
         self.pots = [0] * len(self.spaces)
         self.phase = OVER
 
-    # -- the table's actions ------------------------------------------------------------------
+    # -- the table's actions, each taken by its phase's module --------------------------------
 
     def deal(self):
         """A new hand: every player still in puts one chip on each space."""
-        self._expect(DEAL)
-        dealt = [s for s in range(self.players) if not self.out[s]]
-        if len(dealt) < 2:
-            raise ValueError("nobody holds chips: finish the game")
-        before = self._snapshot()
-        self._new_hand(dealt)
-        # A player short of chips antes from the first space on as far as they go.
-        spaces = len(self.spaces)
-        paying = [0] * (spaces + 1)  # by the chips each seat antes
-        for seat in dealt:
-            paying[self._pay(seat, spaces)] += 1
-        payers = 0
-        for space in range(spaces - 1, -1, -1):
-            payers += paying[space + 1]
-            self.pots[space] += payers
-        self.hands += 1
-        self.phase = WIDOW
-        self._log((0,))
-        self._hand_start = (len(self.log) - 1, len(self.log[-1]) - 1, before)
-
-    def _snapshot(self):
-        """The state a deal starts from (the hand before it as it ended), for undo."""
-        return (list(self.chips), list(self.borrowed), list(self.out), list(self.pots),
-                self.dealer, self.hands, len(self.history), self.dealt, self.dead_hand,
-                self.stakes, self.folded, self.leader, self.taken, self._played,
-                self.dead_cards, self.run)
-
-    def _restore(self, state):
-        (self.chips, self.borrowed, self.out, self.pots, self.dealer, self.hands, hands,
-         self.dealt, self.dead_hand, self.stakes, self.folded, self.leader, self.taken,
-         self._played, self.dead_cards, self.run) = state
-        del self.history[hands:]
-        self.phase = DEAL
+        _actions(DEAL_CODE).deal(self)
 
     def exchange(self):
         """The dealer takes the widow; their own hand is dead."""
-        self._expect(WIDOW)
-        self.dead_hand = self.dealer
-        self.phase = SHOWDOWN
-        self._log((1,))
+        _actions(DEAL_CODE).exchange(self)
 
     def keep(self):
         """The dealer keeps their hand and sells no widow: the widow is the dead hand."""
-        self._expect(WIDOW)
-        self.phase = SHOWDOWN
-        self._log((2,))
+        _actions(DEAL_CODE).keep(self)
 
     def sell(self, seat, chips):
         """The widow goes to the highest bidder, whose chips go to the dealer; the buyer's own
         hand is dead."""
-        self._expect(WIDOW)
-        if self._seat(seat) == self.dealer:
-            raise ValueError("the dealer exchanges the widow, not buys it")
-        self._afford(seat, chips)
-        self.chips[seat] -= chips
-        self.chips[self.dealer] += chips
-        self.dead_hand = seat
-        self.phase = SHOWDOWN
-        self._log((3, seat, chips >> 8, chips & 255))
+        _actions(DEAL_CODE).sell(self, seat, chips)
 
     def bet(self, seat, chips):
         """A bet or a raise: the chips go into the Poker pot."""
-        self._betting(seat)
-        self._afford(seat, chips)
-        self.chips[seat] -= chips
-        self.pots[POKER] += chips
-        self.stakes[seat] += chips
-        self._log((4, seat, chips >> 8, chips & 255))
+        _actions(POKER_CODE).bet(self, seat, chips)
 
     def call(self, seat):
         """Bets what brings the seat's stake up to the highest."""
-        self._betting(seat)
-        owed = max(self.stakes) - self.stakes[seat]
-        if not owed:
-            raise ValueError("seat %d has nothing to call" % seat)
-        self.bet(seat, owed)
+        _actions(POKER_CODE).call(self, seat)
 
     def fold(self, seat):
         """The seat leaves the betting and cannot win the Poker pot; the last one left in wins
         it."""
-        self._betting(seat)
-        self.folded.append(seat)
-        self._log((5, seat))
-        left = [s for s in self.dealt if s not in self.folded]
-        if len(left) == 1:
-            self._win(left)
+        _actions(POKER_CODE).fold(self, seat)
 
     def showdown(self, winners):
         """The best poker hand (or hands, when tied: they share the pot) takes the Poker pot."""
-        self._expect(SHOWDOWN)
-        if type(winners) not in (list, tuple) or not winners:
-            raise ValueError("name the seats with the best poker hand, not %r" % (winners,))
-        seats = [self._seat(s) for s in winners]
-        if len(set(seats)) < len(seats):
-            raise ValueError("a seat is named twice: %r" % (winners,))
-        for seat in seats:
-            if seat in self.folded:
-                raise ValueError("seat %d folded and cannot win the Poker pot" % seat)
-        self._win(seats)
-        self._log([6, len(seats)] + sorted(seats))
+        _actions(POKER_CODE).showdown(self, winners)
+
+    def finish(self, seat):
+        """The end of the game: the chips left on the spaces go to the winner of the cut (or
+        of a poker showdown)."""
+        _actions(DEAL_CODE).finish(self, seat)
 
     def claim(self, seat, space, cards=None):
         """The seat played the card(s) of a pay space and takes its pot. `cards` are the labels
         played; they may be left out where the space names them (every space but 7-8-9)."""
-        self._expect(PLAY)
-        self._seat(seat)
-        if space not in self.spaces[2:]:
-            raise ValueError("%r is not a pay space (they are %s)"
-                             % (space, ", ".join(self.spaces[2:])))
-        index = self.spaces.index(space)
-        if index in self.taken:
-            raise ValueError("%s was already taken this hand" % space)
-        played = self._cards(space, cards)
-        for card in played:
-            if card in self.dead_cards:
-                raise ValueError("%s is in the dead hand" % card)
-            by = self._played[_code(card)]
-            if by and by != seat + 1:
-                raise ValueError("seat %d played %s" % (by - 1, card))
-        for card in played:
-            self._played[_code(card)] = seat + 1
-        self._take(seat, index)
-        suit = 0 if cards is None else 5 if space != RUN else 1 + SUITS.index(played[0][-1])
-        self._log((7, seat, index, suit))
-
-    def _take(self, seat, index):
-        self.chips[seat] += self.pots[index]
-        self.pots[index] = 0
-        self.taken.append(index)
+        _actions(CLAIM_CODE).claim(self, seat, space, cards)
 
     def play(self, seat, card):
         """The seat played `card` in the rummy play: a lead, or the next card of the suit being
         run (rummoli_run.py). A pay card, or the card that completes a space of several
         (`AD+KD`, `7-8-9`) all played by this seat, takes that space's pot. Returns the indices
         of the spaces it took."""
-        self._expect(PLAY)
-        self._seat(seat)
-        rank, suit = self.run.check(seat, card)
-        if card in self.dead_cards:
-            raise ValueError("%s is in the dead hand" % card)
-        code = rank * 4 + SUITS.index(suit)
-        if self._played[code]:
-            raise ValueError("seat %d played %s" % (self._played[code] - 1, card))
-        self._played[code] = seat + 1
-        self.run.played(seat, rank, suit)
-        took = []
-        for index in range(2, len(self.spaces)):
-            space = self.spaces[index]
-            if index in self.taken:
-                continue
-            if space == RUN:
-                if not 7 <= rank <= 9:
-                    continue
-                needs = [r + suit for r in ("7", "8", "9")]
-            else:
-                needs = space.split("+")
-            if card in needs and all(self._played[_code(c)] == seat + 1 for c in needs):
-                self._take(seat, index)
-                took.append(index)
-        self._log((12, seat, code))
-        return took
-
-    def _cards(self, space, cards):
-        """The labels that play a space, checked against it."""
-        if cards is None:
-            return [] if space == RUN else space.split("+")
-        if type(cards) not in (list, tuple):
-            raise ValueError("cards must be a list of card labels, not %r" % (cards,))
-        parsed = [parse(card) for card in cards]
-        if space == RUN:
-            fits = (sorted(rank for rank, _ in parsed) == [7, 8, 9]
-                    and len(set(suit for _, suit in parsed)) == 1)
-        else:
-            fits = sorted(cards) == sorted(space.split("+"))
-        if not fits:
-            raise ValueError("%s do not play %s" % (" ".join(cards), space))
-        return sorted(cards)
+        return _actions(PLAY_CODE).play(self, seat, card)
 
     def dead(self, card):
         """A card found to be in the dead hand (its suit stopped there)."""
-        self._expect(PLAY)
-        rank, suit = parse(card)
-        if not rank:
-            raise ValueError("Rummoli is played without jokers")
-        code = rank * 4 + SUITS.index(suit)
-        if self._played[code]:
-            raise ValueError("seat %d played %s" % (self._played[code] - 1, card))
-        if card in self.dead_cards:
-            raise ValueError("%s is already known to be in the dead hand" % card)
-        self.dead_cards.append(card)
-        if card == self.run.next_card():
-            self.run.stop()  # the suit being run stops at the dead hand
-        self._log((8, code))
+        _actions(PLAY_CODE).dead(self, card)
 
     def go_out(self, seat, cards):
         """The seat played its last card: it takes the Rummoli pot and a chip from every other
         player for each card they hold (`cards`, one count per seat)."""
-        self._expect(PLAY)
-        cards = self._left(cards, self._seat(seat))
-        self.chips[seat] += self.pots[RUMMOLI]
-        self.pots[RUMMOLI] = 0
-        for other in self.dealt:
-            if other != seat:
-                self.chips[seat] += self._pay(other, cards[other])
-        self._log([9, seat] + cards)
-        self._end_hand(seat)
+        _actions(END_CODE).go_out(self, seat, cards)
 
     def deadlock(self, cards):
         """Nobody can change the colour: every player puts a chip per card left on Rummoli."""
-        self._expect(PLAY)
-        cards = self._left(cards, None)
-        for seat in self.dealt:
-            self.pots[RUMMOLI] += self._pay(seat, cards[seat])
-        self._log([10] + cards)
-        self._end_hand(None)
-
-    def finish(self, seat):
-        """The end of the game: the chips left on the spaces go to the winner of the cut (or
-        of a poker showdown)."""
-        self._expect(DEAL)
-        if type(seat) is not int or not 0 <= seat < self.players:
-            raise ValueError("a seat is 0..%d, not %r" % (self.players - 1, seat))
-        if self.out[seat] and not all(self.out):
-            raise ValueError("seat %d is out of the game" % seat)
-        self._dispose(seat)
-        self._log((11, seat))
+        _actions(END_CODE).deadlock(self, cards)
 
     def _log(self, values):
         """Appends a record; a chunk holds whole records only, so each chunk reads alone."""
@@ -510,8 +299,27 @@ class Rummoli:
         return from_dict(data)
 
 
-def _code(card):
-    """The code of card label `card`, as the log writes it (rank * 4 + suit)."""
-    rank, suit = parse(card)
-    return rank * 4 + SUITS.index(suit)
+def needed(phase):
+    """The module that takes the actions of `phase` (None: the game is over)."""
+    if phase == OVER:
+        return None
+    return POKER_CODE if phase == SHOWDOWN else PLAY_CODE if phase == PLAY else DEAL_CODE
 
+
+def unneeded(phase):
+    """The modules of actions that `phase` does not take, which the app may let go (the card
+    play's phase takes its end's too: a player going out, or a deadlock), with the words of a
+    refusal."""
+    if phase == PLAY:
+        return DEAL_CODE, POKER_CODE, WAITS_CODE
+    played = PLAY_CODE, END_CODE, CLAIM_CODE, RUN_CODE, DECK_CODE, WAITS_CODE
+    if phase == SHOWDOWN:
+        return (DEAL_CODE,) + played
+    if phase == OVER:
+        return (DEAL_CODE, POKER_CODE) + played
+    return (POKER_CODE,) + played  # DEAL, WIDOW
+
+
+def _actions(code):
+    """The module `code` of the table's actions (DEAL_CODE...), loaded if it is not."""
+    return __import__(code, None, None, ("",))

@@ -6,7 +6,7 @@ in play only appends records to the log.
 import binascii
 
 from gameboard.rules.cards.deck import SUITS, label
-from gameboard.rules.cards.rummoli import VERSION, Rummoli
+from gameboard.rules.cards.rummoli import DEAL, VERSION, Rummoli
 
 # The actions by their number in the log, and the bytes of each record (go_out and deadlock
 # add one a player, showdown one a seat it names).
@@ -34,9 +34,18 @@ def undo(game):
     tail = [log[i][offset if i == first else 0:last_at if i == len(log) - 1 else None]
             for i in range(first, len(log))]
     game.log = log[:first] + ([log[first][:offset]] if offset else [])
-    game._restore([list(v) if type(v) is list else v for v in before[:4]] + list(before[4:]))
+    _restore(game, [list(v) if type(v) is list else v for v in before[:4]] + list(before[4:]))
     game._hand_start = None
     _play(game, tail)  # nothing when the deal itself is undone
+
+
+def _restore(game, state):
+    """The state a deal started from (rummoli_deal.py's snapshot of it)."""
+    (game.chips, game.borrowed, game.out, game.pots, game.dealer, game.hands, hands,
+     game.dealt, game.dead_hand, game.stakes, game.folded, game.leader, game.taken,
+     game._played, game.dead_cards, game.run) = state
+    del game.history[hands:]
+    game.phase = DEAL
 
 
 def last(game):

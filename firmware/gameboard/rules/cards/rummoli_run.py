@@ -8,7 +8,6 @@ see the hands, so it cannot check that a lead is the player's lowest card, nor w
 card wanted: it checks the order and the colours, and that no card is played twice.
 """
 from gameboard.rules import const
-from gameboard.rules.cards.deck import label, parse
 
 ACE = const(1)
 KING = const(13)
@@ -32,7 +31,12 @@ class Run:
 
     def next_card(self):
         """The label of the card wanted next, or None when a lead is due."""
-        return label(self.wanted, self.suit) if self.wanted else None
+        if not self.wanted:
+            return None
+        # The card labels' code is imported where it is read, not held by the module: a run
+        # lasts the card play, and the cards left at its end are entered without that code.
+        from gameboard.rules.cards.deck import label
+        return label(self.wanted, self.suit)
 
     def lead_colour(self):
         """The colour the next lead must be ("red", "black"), or None for any (the first)."""
@@ -40,6 +44,7 @@ class Run:
 
     def check(self, seat, card):
         """(rank, suit) of `card` if `seat` may play it now; ValueError saying why not."""
+        from gameboard.rules.cards.deck import parse
         rank, suit = parse(card)
         if not rank:
             raise ValueError("Rummoli is played without jokers")
