@@ -17,16 +17,35 @@ the game's sheet when the summary is confirmed; a result the rules refuse says w
 taken. The table's ENTRY screen's presses and what it prepares in the loop's time are here
 too (handle, prepare), loaded only while a round is entered.
 """
+from gameboard.rules import const
 from gameboard.rules.cards.scoresheet import FLAG, NUMBER, SEATS, SIDES, line
 
-# What each result field asks (a line of QUESTIONS, in the order of ASKED), and the step its
-# numbers move by (0: the game's STEP): one text, where a dict of a tuple and a string each was
-# 0.6 KB more of a round's entry.
+# What each result field asks (a line of TEXTS, in the order of ASKED), and the step its
+# numbers move by (0: the game's STEP).
 ASKED = ("out", "laid", "points", "cut", "rummy", "clean", "dirty", "wild", "red3s", "melds",
          "hands")
-QUESTIONS = ("Who went out?\nLaid contract?\nPoints in hand\nDealer's cut?\nWent rummy?\n"
-             "Clean books\nDirty books\nWild books\nRed 3s\nMelded cards\nHand + foot")
 STEPS = (1, 1, 0, 1, 1, 1, 1, 1, 1, 0, 0)
+# The entry's words, a line each: the questions, in the order of ASKED, then the screen's
+# words, each line named below. One text, where a string each was about 64 bytes more of a
+# round's entry, the table's heaviest screen (a dict of a tuple and a string a field was 0.6
+# KB more).
+TEXTS = ("Who went out?\nLaid contract?\nPoints in hand\nDealer's cut?\nWent rummy?\n"
+         "Clean books\nDirty books\nWild books\nRed 3s\nMelded cards\nHand + foot\n"
+         "Edit round %d\nRound %d ends\nRound %d summary\nHold OK: count\n+-%d  L/R +-10\n"
+         "Step %d of %d\nOK:on BACK:prev\nBACK to fix\nOK to confirm\nNothing to count\n"
+         "Refused: BACK\nRound %d edited\nRound %d entered")
+_EDIT = const(12)
+_ENDS = const(13)
+_SUMMARY = const(14)
+_HOLD = const(15)
+_MOVES = const(16)
+_STEP_OF = const(17)
+_KEYS = const(18)
+_FIX = const(19)
+_CONFIRM = const(20)
+_NOTHING = const(21)
+_REFUSED = const(22)
+_EDITED = const(23)  # and _EDITED + 1, entered
 BIG = 10
 COUNTED = ("points", "melds", "hands")  # the fields that are cards' values: counted by value
 # Fields a house rule switches off: asked only when the option is on.
@@ -34,35 +53,20 @@ NEEDS_OPTION = {"cut": "dealer_cut", "rummy": "going_rummy", "wild": "wild_books
 REFUSALS = "gameboard.rules.cards.sheet_refusals"  # the words of a refused result
 
 
-def blank(sheet):
-    """The values of a round not entered yet: nobody out, nothing laid, nothing counted."""
-    values = {}
-    for name, default, kind in sheet.FIELDS:
-        if kind == SIDES:
-            values[name] = [0] * len(sheet.totals)
-        elif kind == SEATS:
-            values[name] = []
-        elif kind == FLAG:
-            values[name] = False
-        else:
-            values[name] = 0
-    return values
-
-
-def entered(sheet, number):
-    """The values of entered round `number`, to edit (lists of their own)."""
-    values = sheet.rounds[number - 1]
-    for name in values:
-        if type(values[name]) is list:
-            values[name] = list(values[name])
-    return values
-
-
 class Entry:
-    """One round's result being entered (`number`: the next round, or an earlier one to edit).
-    `step` is an index into steps(); len(steps()) is the summary."""
+    """One round's result being entered (`number`: the next round, or an earlier one to edit),
+    from `values` (a saved entry's) or, without them, the round not entered yet (nobody out,
+    nothing laid, nothing counted) or the round entered, to edit. `step` is an index into
+    steps(); len(steps()) is the summary."""
 
-    def __init__(self, sheet, number, values, step=0):
+    def __init__(self, sheet, number, values=None, step=0):
+        if values is None and number < sheet.number:
+            values = sheet.rounds[number - 1]  # a dict of lists of its own
+        elif values is None:
+            values = {}
+            for name, default, kind in sheet.FIELDS:
+                values[name] = ([0] * len(sheet.totals) if kind == SIDES else
+                                [] if kind == SEATS else False if kind == FLAG else 0)
         self.sheet = sheet
         self.number = number
         self.values = values
@@ -106,9 +110,14 @@ class Entry:
         return steps[self.step] if self.step < len(steps) else None
 
     def question(self):
-        """(what the step asked asks, the step its numbers move by)."""
-        n = ASKED.index(self.asked()[0])
-        return line(QUESTIONS, n + 1), STEPS[n] or self.sheet.STEP
+        """(the kind of the field asked (scoresheet.py: NUMBER, SEATS, FLAG, SIDES), what it
+        asks, the step its numbers move by)."""
+        name = self.asked()[0]
+        n = ASKED.index(name)
+        # Its kind read from the sheet's few fields (a dict of them was a block an entry held).
+        for field in self.sheet.FIELDS:
+            if field[0] == name:
+                return field[2], line(TEXTS, n + 1), STEPS[n] or self.sheet.STEP
 
     def waiting(self):
         """The sides still to give an entry of their own: the one asked and those after it."""
@@ -131,7 +140,7 @@ class Entry:
     def change(self, delta, big):
         """UP/DOWN (delta -1/+1) or LEFT/RIGHT (big) on the step asked."""
         name, side = self.asked()
-        kind = self.kind(name)
+        kind, _, step = self.question()
         v = self.values
         if kind == NUMBER:
             v[name] = (v[name] + delta) % len(self.sheet.totals)
@@ -144,31 +153,18 @@ class Entry:
                 v[name].append(side)
                 v[name].sort()
         else:
-            step = self.question()[1]
             self.set(v[name][side] + delta * (BIG if big and BIG % step == 0 else step))
             return
         self._changes += 1
         self._fresh()
 
-    def countable(self):
-        """True where the step asked is what cards count (count.py counts them by value)."""
-        asked = self.asked()
-        return asked is not None and asked[0] in COUNTED
-
     def set(self, n):
         """The number asked becomes `n` (at least 0, in the game's steps)."""
         name, side = self.asked()
-        step = self.question()[1]
+        step = self.question()[2]
         self.values[name][side] = max(0, n - n % step)
         self._changes += 1
         self._fresh()
-
-    def kind(self, name):
-        """The kind of result field `name` (scoresheet.py: NUMBER, SEATS, FLAG, SIDES), read
-        from the sheet's few fields (a dict of them was a block an entry held)."""
-        for field in self.sheet.FIELDS:
-            if field[0] == name:
-                return field[2]
 
     def forward(self):
         """OK: the next step (the summary after the last)."""
@@ -184,24 +180,15 @@ class Entry:
         self.step += 1
         self._fresh()
 
-    def backward(self):
-        """BACK: the step before; False at the first step (the entry is left)."""
-        if self.step == 0:
-            return False
-        self.step = min(self.step, len(self.steps())) - 1
-        return True
-
     # -- the summary ---------------------------------------------------------------------------
 
     def _fresh(self):
         """Scores the result once the last step is asked, and again at each change there, so
-        the OK that opens the summary only shows it (scoring is most of that press's work)."""
-        if self.step >= len(self.steps()) - 1 and self.scored != self._changes:
-            self.score()
-
-    def score(self):
-        """Scores the result on a copy of the sheet: the round's scores and the totals after
-        it, or why the rules refuse it. An edit scores the later rounds again on the copy."""
+        the OK that opens the summary only shows it (scoring is most of that press's work):
+        the round's scores and the totals after it, or why the rules refuse it, on a copy of
+        the sheet. An edit scores the later rounds again on the copy."""
+        if self.step < len(self.steps()) - 1 or self.scored == self._changes:
+            return
         self.scored = self._changes
         self.after = None  # the last scoring's copy of the sheet goes before this one is made
         result = {}  # the values as the sheet takes them, lists of their own
@@ -219,7 +206,6 @@ class Entry:
                 copy.enter(self.number, **result)
         except ValueError as e:
             self.problem = str(e)
-            self.after = None
             # The refusal's words go again (rules/cards/sheet_refusals.py): a round's entry,
             # the table's heaviest screen, meets one at most steps of its last field.
             from gameboard import modules
@@ -239,17 +225,16 @@ def handle(c, ev):
     from gameboard.games import controller
     from gameboard.games.cards.table import HISTORY, PLAY
     entry = c.entry
-    if c.count is not None:
+    if c.count is not None or ev == ("long", "OK"):
+        asked = entry.asked()
+        if c.count is None and (asked is None or asked[0] not in COUNTED):
+            return c.refuse(line(TEXTS, _NOTHING))
         from gameboard.games.cards.count import counting  # loaded while cards are counted
         return counting(c, ev)
-    if ev == ("long", "OK"):
-        if not entry.countable():
-            return c.refuse("Nothing to count")
-        from gameboard.games.cards.count import Count
-        c.count = Count(c.sheet.GAME, c.sheet.options, c.name(entry.asked()[1]))
-        return controller.REDRAW
     if ev == ("press", "BACK"):
-        if not entry.backward():
+        if entry.step:
+            entry.step = min(entry.step, len(entry.steps())) - 1
+        else:  # the entry is left
             _let_go(c)
             c.index = 0
             c.mode = PLAY if entry.number == c.sheet.number else HISTORY
@@ -259,13 +244,13 @@ def handle(c, ev):
             entry.forward()
             return c.played(False)
         if entry.problem is not None:
-            return c.refuse("Refused: BACK")
+            return c.refuse(line(TEXTS, _REFUSED))
         edited = entry.number < c.sheet.number
         c.game = entry.after[2]  # the copy the summary scored it on: nothing scored again
         _let_go(c)
         c.mode = c.play_mode()
         c.index = 0
-        c.refuse("Round %d %s" % (entry.number, "edited" if edited else "entered"))
+        c.refuse(line(TEXTS, _EDITED if edited else _EDITED + 1) % entry.number)
         return c.played(c.sheet.over)
     delta = controller.step(ev)
     if not delta or entry.summary():
@@ -300,10 +285,7 @@ def prepare(c):
         c.ready = ((entry, entry.scored), L, summary(c, L, entry))
     elif entry.after is not None:
         sheet = entry.after[2]
-        if sheet.over:
-            c.ready = (sheet, L, view.over(c, L, sheet, 0))
-        else:
-            c.ready = (sheet, L, view.play(c, L, sheet, 0))
+        c.ready = (sheet, L, (view.over if sheet.over else view.play)(c, L, sheet, 0))
 
 
 def compose(c, L):
@@ -317,47 +299,39 @@ def compose(c, L):
     if asked is None:
         c.bar = summary(c, L, e)
         return
-    editing = e.number < c.sheet.number
     name, side = asked
-    steps = e.steps()
-    L[0] = ("Edit round %d" if editing else "Round %d ends") % e.number
-    question, step = e.question()
-    L[1] = question
-    kind = e.kind(name)
+    L[0] = line(TEXTS, _EDIT if e.number < c.sheet.number else _ENDS) % e.number
+    kind, L[1], step = e.question()
     value = e.values[name]
     if kind == NUMBER:
-        L[2] = ""
         shown = c.name(value)
     elif kind == FLAG:
         shown = "yes" if value else "no"
-    elif kind == SEATS:
-        L[2] = c.name(side)
-        shown = "yes" if side in value else "no"
     else:
         L[2] = c.name(side)
-        shown = str(value[side])
+        shown = ("yes" if side in value else "no") if kind == SEATS else str(value[side])
     L[3] = "    < %s >" % shown
     if kind == SIDES:
-        if e.countable():
-            L[4] = "Hold OK: count"
-        L[5] = "+-%d  L/R +-10" % step if step != 10 else "+-10"
-    L[6] = "Step %d of %d" % (e.step + 1, len(steps))
-    L[7] = "OK:on BACK:prev"
+        if name in COUNTED:
+            L[4] = line(TEXTS, _HOLD)
+        L[5] = line(TEXTS, _MOVES) % step if step != 10 else "+-10"
+    L[6] = line(TEXTS, _STEP_OF) % (e.step + 1, len(e.steps()))
+    L[7] = line(TEXTS, _KEYS)
 
 
 def summary(c, L, e):
     """The summary of entry `e` as it is scored (each side's score and the totals after it,
     or why the rules refuse it); returns the picked row, for the bar."""
-    L[0] = ("Edit round %d" if e.number < c.sheet.number else "Round %d summary") % e.number
+    L[0] = line(TEXTS, _EDIT if e.number < c.sheet.number else _SUMMARY) % e.number
     if e.problem is not None:
         from gameboard.games.cards.rows import people
         from gameboard.ui import text
         lines = text.wrap(people(e.problem), text.COLS)
         for r in range(min(6, len(lines))):
             L[1 + r] = lines[r]
-        L[7] = "BACK to fix"
+        L[7] = line(TEXTS, _FIX)
         return -1
     scores, totals, after = e.after
-    L[7] = "OK to confirm"
+    L[7] = line(TEXTS, _CONFIRM)
     from gameboard.games.cards.view import sides
     return sides(c, L, 1, 6, after, totals, c.index, scores)

@@ -50,35 +50,11 @@ class Table(controller.Controller):
 
     def __init__(self, hw, settings, options, sheet, state=None):
         controller.Controller.__init__(self, hw, settings, options, sheet)
-        from gameboard import modules
-        from gameboard.games.cards import opening
-        entry = None if state is None else opening.entry(sheet, self.KEY, state)
-        self.paddles, colours = opening.seated(self, hw, options, sheet)  # and lets it go
-        # The screens' and the paddles' code, loaded once the opening's checks have gone (the
-        # top of the open held both: compose() and draw() import view.py, loaded from here on),
-        # and the palette let go once the LEDs have their colours.
-        from gameboard.games.cards import leds, view  # noqa: F401
-        self.leds = leds.Leds(hw.board, self.paddles, colours)
-        modules.unload("gameboard.lights.palette")
-        self.mode = PLAY if entry is None else ENTRY
-        self.entry = entry  # the round being entered (entry.py)
-        self.count = None  # the cards of an entry's step being counted by value (count.py)
-        self.meld = None  # the meld being checked (meld.py)
-        self.rules = None  # (its rows, the screen it goes on to) while RULES is shown
-        self.player = 0  # the side picked on PLAY, whose meld is checked
-        self.index = 0  # the row picked on PLAY, MENU, HISTORY
-        # The step of what moves on the screen: the last row's words on PLAY, the winners'
-        # chase on OVER (one counter: an instance of the table holds 23 attributes at most,
-        # its dict's size; 26 made it one of 29, a block of 464 bytes a 63wK open failed on).
-        self.scroll = -HOLD
-        self._moved_at = self.now()
-        self.lines = None
-        self.ready = None  # (what for, rows, bar): the screen the next OK opens, prepared
-        self._played_at = 0  # when the last turn boundary came
-        if entry is None and sheet.over:
-            self.mode = OVER
-        self.compose()
-        self._saved = self._mark()  # the shell saves a game as it opens
+        # The table's state is set where the table is opened (opening.py `opened`: its
+        # attributes are named there), a code this module need not hold for the rest of the
+        # game.
+        from gameboard.games.cards.opening import opened
+        opened(self, sheet, state)
 
     @property
     def sheet(self):
@@ -208,12 +184,8 @@ class Table(controller.Controller):
             open_check(self)
             self.mode = MELD
             return controller.REDRAW
-        from gameboard.games.cards.entry import Entry, blank, entered
-        if self.mode == HISTORY:
-            number = self.index + 1
-            self.entry = Entry(sheet, number, entered(sheet, number))
-        else:
-            self.entry = Entry(sheet, sheet.number, blank(sheet))
+        from gameboard.games.cards.entry import Entry
+        self.entry = Entry(sheet, self.index + 1 if self.mode == HISTORY else sheet.number)
         self.mode = ENTRY
         self.note = None
         return self.played(False)
