@@ -20,15 +20,14 @@ too (handle, prepare), loaded only while a round is entered.
 from gameboard.rules import const
 from gameboard.rules.cards.scoresheet import FLAG, NUMBER, SEATS, SIDES, line
 
-# What each result field asks (a line of TEXTS, in the order of ASKED), and the step its
-# numbers move by (0: the game's STEP).
+# What each result field asks: a line of TEXTS, in the order of ASKED.
 ASKED = ("out", "laid", "points", "cut", "rummy", "clean", "dirty", "wild", "red3s", "melds",
          "hands")
-STEPS = (1, 1, 0, 1, 1, 1, 1, 1, 1, 0, 0)
 # The entry's words, a line each: the questions, in the order of ASKED, then the screen's
 # words, each line named below. One text, where a string each was about 64 bytes more of a
 # round's entry, the table's heaviest screen (a dict of a tuple and a string a field was 0.6
-# KB more).
+# KB more). The module's globals are few for the same reason: its dict of 21 was a block of
+# 368 bytes, made at every round's entry, that an entry's opening failed on.
 TEXTS = ("Who went out?\nLaid contract?\nPoints in hand\nDealer's cut?\nWent rummy?\n"
          "Clean books\nDirty books\nWild books\nRed 3s\nMelded cards\nHand + foot\n"
          "Edit round %d\nRound %d ends\nRound %d summary\nHold OK: count\n+-%d  L/R +-10\n"
@@ -46,18 +45,18 @@ _CONFIRM = const(20)
 _NOTHING = const(21)
 _REFUSED = const(22)
 _EDITED = const(23)  # and _EDITED + 1, entered
-BIG = 10
-COUNTED = ("points", "melds", "hands")  # the fields that are cards' values: counted by value
+# The fields that are cards' values: counted by value, their numbers in the game's steps (the
+# others' in 1s).
+COUNTED = ("points", "melds", "hands")
 # Fields a house rule switches off: asked only when the option is on.
 NEEDS_OPTION = {"cut": "dealer_cut", "rummy": "going_rummy", "wild": "wild_books"}
-REFUSALS = "gameboard.rules.cards.sheet_refusals"  # the words of a refused result
 
 
 class Entry:
     """One round's result being entered (`number`: the next round, or an earlier one to edit),
     from `values` (a saved entry's) or, without them, the round not entered yet (nobody out,
     nothing laid, nothing counted) or the round entered, to edit. `step` is an index into
-    steps(); len(steps()) is the summary."""
+    steps(); len(steps()) is the summary (where asked() is None)."""
 
     def __init__(self, sheet, number, values=None, step=0):
         if values is None and number < sheet.number:
@@ -101,9 +100,6 @@ class Entry:
         self._steps_out = out
         return steps
 
-    def summary(self):
-        return self.step >= len(self.steps())
-
     def asked(self):
         """(field, side) being asked, or None on the summary."""
         steps = self.steps()
@@ -113,11 +109,11 @@ class Entry:
         """(the kind of the field asked (scoresheet.py: NUMBER, SEATS, FLAG, SIDES), what it
         asks, the step its numbers move by)."""
         name = self.asked()[0]
-        n = ASKED.index(name)
         # Its kind read from the sheet's few fields (a dict of them was a block an entry held).
         for field in self.sheet.FIELDS:
             if field[0] == name:
-                return field[2], line(TEXTS, n + 1), STEPS[n] or self.sheet.STEP
+                return (field[2], line(TEXTS, ASKED.index(name) + 1),
+                        self.sheet.STEP if name in COUNTED else 1)
 
     def waiting(self):
         """The sides still to give an entry of their own: the one asked and those after it."""
@@ -138,7 +134,8 @@ class Entry:
     # -- changing the value asked --------------------------------------------------------------
 
     def change(self, delta, big):
-        """UP/DOWN (delta -1/+1) or LEFT/RIGHT (big) on the step asked."""
+        """UP/DOWN (delta -1/+1) or LEFT/RIGHT (big: by 10, where 10 is in the game's steps) on
+        the step asked."""
         name, side = self.asked()
         kind, _, step = self.question()
         v = self.values
@@ -153,7 +150,7 @@ class Entry:
                 v[name].append(side)
                 v[name].sort()
         else:
-            self.set(v[name][side] + delta * (BIG if big and BIG % step == 0 else step))
+            self.set(v[name][side] + delta * (10 if big and 10 % step == 0 else step))
             return
         self._changes += 1
         self._fresh()
@@ -209,13 +206,10 @@ class Entry:
             # The refusal's words go again (rules/cards/sheet_refusals.py): a round's entry,
             # the table's heaviest screen, meets one at most steps of its last field.
             from gameboard import modules
-            modules.unload(REFUSALS, collect=False)
+            modules.unload("gameboard.rules.cards.sheet_refusals", collect=False)
             return
         self.problem = None
         self.after = (copy.row(self.number), copy.totals_after(self.number), copy)
-
-    def to_dict(self):
-        return {"number": self.number, "values": self.values, "step": self.step}
 
 
 # -- the table's ENTRY screen (games/cards/table.py: its code is here, loaded with the entry) ----
@@ -231,43 +225,38 @@ def handle(c, ev):
             return c.refuse(line(TEXTS, _NOTHING))
         from gameboard.games.cards.count import counting  # loaded while cards are counted
         return counting(c, ev)
-    if ev == ("press", "BACK"):
-        if entry.step:
-            entry.step = min(entry.step, len(entry.steps())) - 1
-        else:  # the entry is left
-            _let_go(c)
-            c.index = 0
-            c.mode = PLAY if entry.number == c.sheet.number else HISTORY
+    if ev == ("press", "BACK") and entry.step:
+        entry.step = min(entry.step, len(entry.steps())) - 1
         return c.played(False)
-    if ev == ("press", "OK"):
-        if not entry.summary():
-            entry.forward()
+    if ev == ("press", "OK") and entry.asked() is not None:
+        entry.forward()
+        return c.played(False)
+    if ev == ("press", "OK") and entry.problem is not None:
+        return c.refuse(line(TEXTS, _REFUSED))
+    if ev == ("press", "BACK") or ev == ("press", "OK"):
+        # The entry left at its first step, or its summary confirmed, lets this module go,
+        # loaded again as the next one starts (menu.py): the round's screen and the menu it
+        # opens next do not hold it. No collection of its own, as the menu's (the press's
+        # longest part).
+        from gameboard import modules
+        c.entry = None
+        modules.unload("gameboard.games.cards.entry", collect=False)
+        c.index = 0
+        if ev[1] == "BACK":
+            c.mode = PLAY if entry.number == c.sheet.number else HISTORY
             return c.played(False)
-        if entry.problem is not None:
-            return c.refuse(line(TEXTS, _REFUSED))
         edited = entry.number < c.sheet.number
         c.game = entry.after[2]  # the copy the summary scored it on: nothing scored again
-        _let_go(c)
         c.mode = c.play_mode()
-        c.index = 0
         c.refuse(line(TEXTS, _EDITED if edited else _EDITED + 1) % entry.number)
         return c.played(c.sheet.over)
     delta = controller.step(ev)
-    if not delta or entry.summary():
+    if not delta or entry.asked() is None:
         return c.other(ev)
     if ev[1] in ("UP", "DOWN"):
         delta = -delta  # UP counts up
     entry.change(delta, ev[0] != "turn" and ev[1] in ("LEFT", "RIGHT"))
     return controller.REDRAW
-
-
-def _let_go(c):
-    """A round's entry, confirmed or left, lets this module go, loaded again as the next one
-    starts (menu.py): the round's screen and the menu it opens next do not hold it. No
-    collection of its own, as the menu's (the press's longest part)."""
-    from gameboard import modules
-    c.entry = None
-    modules.unload("gameboard.games.cards.entry", collect=False)
 
 
 def prepare(c):
@@ -281,7 +270,7 @@ def prepare(c):
         return
     L = [""] * 8
     from gameboard.games.cards import view
-    if not entry.summary():
+    if entry.asked() is not None:
         c.ready = ((entry, entry.scored), L, summary(c, L, entry))
     elif entry.after is not None:
         sheet = entry.after[2]

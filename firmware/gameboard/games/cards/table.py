@@ -33,11 +33,6 @@ from gameboard.games import controller
 
 PLAY, MENU, ENTRY, HISTORY, OVER, MELD, RULES = 0, 1, 2, 3, 4, 5, 6
 PLAYERS = ("P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8")  # the table's names of the seats
-# The menu's items, by what they do (menu.py).
-ENTER, MELDS, LOOK, UNDO, STOP, QUIT, NEW, HOUSE = "Enter round", "Check a meld", "History", \
-    "Undo round", "Stop game", "Quit to menu", "New game", "House rules"
-MENU_CODE = "gameboard.games.cards.menu"  # the menu's and the history's (menu.py)
-EDITS = "gameboard.rules.cards.scoresheet_edit"  # an edit's, an undo's, the history's rounds
 SCROLL_MS = 350  # the last row's words move a character this often
 CHASE_MS = 150
 HOLD = 6  # steps of SCROLL_MS the last row's words rest at their start
@@ -75,7 +70,9 @@ class Table(controller.Controller):
 
     def to_dict(self, streamed=False):
         d = self.document(self.sheet.to_dict(streamed))
-        d["table"] = None if self.entry is None else self.entry.to_dict()
+        e = self.entry  # a save resumes on its step (opening.py reads it back)
+        d["table"] = None if e is None else {"number": e.number, "values": e.values,
+                                             "step": e.step}
         return d
 
     def to_save(self):
@@ -172,21 +169,22 @@ class Table(controller.Controller):
         the menu's code has gone, never with it: a meld check (meld.py), or a round's entry
         (entry.py), the next round's or from the history the picked round's, to edit."""
         from gameboard.games.cards import menu
-        item = menu.handle(self, ev)
+        result = menu.handle(self, ev)
         menu = None
-        if type(item) is not str:
-            return item
+        if result is not None:
+            return result
+        # The menu's and the history's code, and an edit's, an undo's and the history's rounds
+        # (rules/cards/scoresheet_edit.py); no collection: the press's longest part.
         from gameboard import modules
-        modules.unload(MENU_CODE, EDITS, collect=False)  # no collection: the press's longest part
-        sheet = self.sheet
-        if item == MELDS:
+        modules.unload("gameboard.games.cards.menu", "gameboard.rules.cards.scoresheet_edit",
+                       collect=False)
+        if self.mode == MELD:
             from gameboard.games.cards.meld import open_check
             open_check(self)
-            self.mode = MELD
             return controller.REDRAW
         from gameboard.games.cards.entry import Entry
-        self.entry = Entry(sheet, self.index + 1 if self.mode == HISTORY else sheet.number)
-        self.mode = ENTRY
+        self.entry = Entry(self.sheet, self.index + 1)  # the round the menu picked
+        self.index = 0
         self.note = None
         return self.played(False)
 
@@ -251,7 +249,7 @@ class Table(controller.Controller):
             mode = self.mode
             if (mode == PLAY or mode == OVER) and not self.index:
                 showing = self.sheet
-            elif mode == ENTRY and self.entry.summary():
+            elif mode == ENTRY and self.entry.asked() is None:  # the summary
                 showing = (self.entry, self.entry.scored)
             else:
                 showing = None
