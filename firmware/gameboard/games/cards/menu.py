@@ -132,11 +132,9 @@ def _history(c, L):
         if number == c.index:
             c.bar = 1 + r
     # The picked round's scores and the totals after it, two sides a row.
-    totals = [0] * len(sheet.totals)
-    for row in sheet.scores[:c.index + 1]:
-        for side in range(len(row)):
-            totals[side] += row[side]
-    scores = sheet.scores[c.index] if rounds else ()
+    scores = totals = ()
+    if rounds:
+        scores, totals = sheet.row(c.index + 1), sheet.totals_after(c.index + 1)
     cells = ["%s%+d=%d" % (c.name(side), scores[side], totals[side])
              for side in range(len(scores))]
     rows = [" ".join(cells[i:i + 2]) for i in range(0, len(cells), 2)]

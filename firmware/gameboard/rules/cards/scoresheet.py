@@ -125,7 +125,8 @@ class Scoresheet:
 
     @property
     def scores(self):
-        return [list(packed[self._width():]) for packed in self._rounds]
+        from gameboard.rules.cards.scoresheet_edit import scores
+        return scores(self)
 
     def row(self, number):
         """The scores of entered round `number`, one a side (`scores` builds every round's)."""
@@ -272,7 +273,10 @@ class Scoresheet:
 
     def _width(self):
         """How many numbers a packed result holds."""
-        return sum(self._sides() if field[2] == SIDES else 1 for field in self.FIELDS)
+        width = 0
+        for field in self.FIELDS:  # a loop, not a generator: no object made at each call
+            width += self._sides() if field[2] == SIDES else 1
+        return width
 
     def _pack(self, result, row):
         """A checked result's numbers, then its scores `row`, as one tuple: a list made at its
@@ -320,7 +324,9 @@ class Scoresheet:
 
     def _round_text(self, n):
         """Round `n`'s text after what comes before it, or after the last the list's end."""
+        # Text encoded, not bytes joined: a bytes constant is an object of about 64 bytes that
+        # the sheet's code holds, a short text an interned name.
         rounds = self._rounds
         if n == len(rounds):
-            return b"]" if rounds else b"[]"
-        return (b", " if n else b"[") + json.dumps(rounds[n][:self._width()]).encode()
+            return ("]" if rounds else "[]").encode()
+        return ((", " if n else "[") + json.dumps(rounds[n][:self._width()])).encode()
