@@ -113,7 +113,10 @@ class Table(controller.Controller):
     def name(self, side):
         if self.sheet.SIDE == "seat":
             return PLAYERS[side]  # made once: a page of rows is most of a press's work
-        return "+".join([PLAYERS[seat] for seat in self.seats_of(side)])
+        name = ""
+        for seat in self.seats_of(side):  # a loop, not a list's comprehension: less code
+            name += ("+" if name else "") + PLAYERS[seat]
+        return name
 
     # -- input ------------------------------------------------------------------------------
 
@@ -128,10 +131,7 @@ class Table(controller.Controller):
             from gameboard.games.cards.entry import handle  # loaded while a round is entered
             result = handle(self, ev)
         elif m == MELD:
-            if not self.meld.handle(ev):
-                self.meld.leave(self)
-                self.mode = PLAY
-                self.index = self.player
+            self.meld.handle(self, ev)  # BACK leaves it (meld.py)
             result = controller.REDRAW
         elif m == MENU or m == HISTORY:
             result = self._listed(ev)
