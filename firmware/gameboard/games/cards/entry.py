@@ -219,21 +219,22 @@ def handle(c, ev):
     from gameboard.games import controller
     from gameboard.games.cards.table import HISTORY, PLAY
     entry = c.entry
+    kind, what = ev
     if c.count is not None or ev == ("long", "OK"):
         asked = entry.asked()
         if c.count is None and (asked is None or asked[0] not in COUNTED):
             return c.refuse(line(TEXTS, _NOTHING))
         from gameboard.games.cards.count import counting  # loaded while cards are counted
         return counting(c, ev)
-    if ev == ("press", "BACK") and entry.step:
-        entry.step = min(entry.step, len(entry.steps())) - 1
-        return c.played(False)
-    if ev == ("press", "OK") and entry.asked() is not None:
-        entry.forward()
-        return c.played(False)
-    if ev == ("press", "OK") and entry.problem is not None:
-        return c.refuse(line(TEXTS, _REFUSED))
-    if ev == ("press", "BACK") or ev == ("press", "OK"):
+    if kind == "press" and (what == "BACK" or what == "OK"):
+        if what == "BACK" and entry.step:
+            entry.step = min(entry.step, len(entry.steps())) - 1
+            return c.played(False)
+        if what == "OK" and entry.asked() is not None:
+            entry.forward()
+            return c.played(False)
+        if what == "OK" and entry.problem is not None:
+            return c.refuse(line(TEXTS, _REFUSED))
         # The entry left at its first step, or its summary confirmed, lets this module go,
         # loaded again as the next one starts (menu.py): the round's screen and the menu it
         # opens next do not hold it. No collection of its own, as the menu's (the press's
@@ -242,7 +243,7 @@ def handle(c, ev):
         c.entry = None
         modules.unload("gameboard.games.cards.entry", collect=False)
         c.index = 0
-        if ev[1] == "BACK":
+        if what == "BACK":
             c.mode = PLAY if entry.number == c.sheet.number else HISTORY
             return c.played(False)
         edited = entry.number < c.sheet.number
@@ -253,9 +254,9 @@ def handle(c, ev):
     delta = controller.step(ev)
     if not delta or entry.asked() is None:
         return c.other(ev)
-    if ev[1] in ("UP", "DOWN"):
+    if what == "UP" or what == "DOWN":
         delta = -delta  # UP counts up
-    entry.change(delta, ev[0] != "turn" and ev[1] in ("LEFT", "RIGHT"))
+    entry.change(delta, kind != "turn" and (what == "LEFT" or what == "RIGHT"))
     return controller.REDRAW
 
 

@@ -122,11 +122,12 @@ class Table(controller.Controller):
 
     def handle(self, ev):
         kind, what = ev
-        if ev == ("long", "BACK"):
-            return controller.QUIT  # from any screen; the game stays saved
         m = self.mode
+        if kind == "long" and what == "BACK":
+            return controller.QUIT  # from any screen; the game stays saved
         if kind == "long" and (m != ENTRY or what != "OK"):
             return controller.NOTHING
+        pressed = what if kind == "press" else None  # OK, BACK: what a press means
         if m == ENTRY:
             from gameboard.games.cards.entry import handle  # loaded while a round is entered
             result = handle(self, ev)
@@ -136,16 +137,16 @@ class Table(controller.Controller):
         elif m == MENU or m == HISTORY:
             result = self._listed(ev)
         elif m == RULES:
-            if ev != ("press", "OK") and ev != ("press", "BACK"):
+            if pressed != "OK" and pressed != "BACK":
                 return self.other(ev)
             then = self.rules[1]
             self.rules = None
             return self.show(then)
-        elif ev == ("press", "BACK"):
+        elif pressed == "BACK":
             if m == OVER:
                 return self.show(MENU)
             return controller.QUIT
-        elif ev == ("press", "OK"):
+        elif pressed == "OK":
             if m == OVER:
                 from gameboard.games.cards.menu import new_game
                 return new_game(self)
