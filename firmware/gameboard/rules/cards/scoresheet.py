@@ -212,8 +212,15 @@ class Scoresheet:
     def _add(self, result):
         if self.over:
             raise refusal(_OVER)
-        names = [field[0] for field in self.FIELDS]
-        unknown = [k for k in result if k not in names]
+        # (Loops, not lists' comprehensions, here and below: each of those is code of its own,
+        # about 64 bytes more of the sheet's.)
+        names = []
+        for field in self.FIELDS:
+            names.append(field[0])
+        unknown = []
+        for name in result:
+            if name not in names:
+                unknown.append(name)
         if unknown:
             raise refusal(_NO_FIELD, self.GAME, ", ".join(sorted(unknown)),
                           ", ".join(names))
@@ -238,8 +245,16 @@ class Scoresheet:
         return len(self._rounds) == self.DEALS
 
     def _winners(self):
-        best = (min if self.lowest else max)(self.totals)
-        return [side for side in range(len(self.totals)) if self.totals[side] == best]
+        return self._at(self.totals, (min if self.lowest else max)(self.totals),
+                        range(len(self.totals)))
+
+    def _at(self, values, best, among):
+        """The sides of `among` whose value in `values` is `best`."""
+        found = []
+        for side in among:
+            if values[side] == best:
+                found.append(side)
+        return found
 
     def _stop_winners(self):
         return self._winners()
@@ -318,8 +333,12 @@ class Scoresheet:
         `streamed` the rounds are the sheet itself, whose json_pieces() give the same JSON text
         a round at a time (a save streams them so, and never holds a copy of every round), and
         the options the sheet's own (the save only reads them)."""
-        width = self._width()
-        rounds = self if streamed else [list(packed[:width]) for packed in self._rounds]
+        rounds = self
+        if not streamed:
+            width = self._width()
+            rounds = []
+            for packed in self._rounds:
+                rounds.append(list(packed[:width]))
         return {"game": self.GAME, "version": VERSION, "players": self.players,
                 "dealer": self.first_dealer,
                 "options": self.options if streamed else dict(self.options),
