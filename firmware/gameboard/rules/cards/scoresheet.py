@@ -358,4 +358,10 @@ class Scoresheet:
         rounds = self._rounds
         if n == len(rounds):
             return ("]" if rounds else "[]").encode()
-        return ((", " if n else "[") + json.dumps(list(rounds[n][:self._width()]))).encode()
+        # The round's numbers as a list made at its size (one made from the array grows as it
+        # is filled: 32 entries, a block of 256 bytes, for a Hand & Foot round at every save).
+        packed = rounds[n]
+        numbers = [0] * self._width()
+        for i in range(len(numbers)):
+            numbers[i] = packed[i]
+        return ((", " if n else "[") + json.dumps(numbers)).encode()
