@@ -23,8 +23,7 @@ from array import array
 
 from gameboard.rules import const
 
-# Refusals (the index of each one's words in sheet_refusals.py's WORDS).
-_KEEPS_CHIPS = const(0)
+# Refusals (the index of each one's words in sheet_refusals.py's WORDS; 0 is seating.py's).
 _NO_DEALER = const(1)
 _ENTERED = const(2)
 _NOT_NEXT = const(3)
@@ -45,17 +44,14 @@ NEEDED = "needed"  # the default of a result field that every round must give
 NUMBER, SEATS, FLAG, SIDES = 0, 1, 2, 3
 OUT = ("out", NEEDED, NUMBER)  # the seat (in Hand & Foot the partnership) that went out
 POINTS = ("points", NEEDED, SIDES)  # what each player had left
-_GAMES = ("frustration14", "frustration20", "contract", "rummy", "handfoot")  # sheet_<game>.py
 
 
 def new(game, players, dealer=0, **options):
-    """A new sheet of `game` for `players` players, `dealer` dealing the first round."""
-    if game not in _GAMES:
-        from gameboard.rules.cards.seating import table_rules
-        table_rules(game, 2, {})  # refuses an unknown game, naming the games
-        raise refusal(_KEEPS_CHIPS, game)
-    module = __import__("gameboard.rules.cards.sheet_" + game, None, None, ["SHEET"])
-    return module.SHEET(players, dealer, **options)
+    """A new sheet of `game` for `players` players, `dealer` dealing the first round: made by
+    seating.py, with the checks of its options (the app lets them go once it has its sheet),
+    so that a sheet in play holds no code of its making."""
+    from gameboard.rules.cards.seating import sheet
+    return sheet(game, players, dealer, options)
 
 
 def refusal(code, *args):
