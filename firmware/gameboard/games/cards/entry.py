@@ -20,26 +20,28 @@ too (handle, prepare), loaded only while a round is entered.
 from gameboard.rules import const
 from gameboard.rules.cards.scoresheet import FLAG, NUMBER, SEATS, SIDES, line
 
-# What each result field asks: a line of TEXTS, in the order of ASKED.
+# What each result field asks: a line of TEXTS, from _ASKS on, in the order of ASKED.
 ASKED = ("out", "laid", "points", "cut", "rummy", "clean", "dirty", "wild", "red3s", "melds",
          "hands")
-# The entry's words, a line each: the questions, in the order of ASKED, then the screen's
-# words, each line named below. One text, where a string each was about 64 bytes more of a
-# round's entry, the table's heaviest screen (a dict of a tuple and a string a field was 0.6
-# KB more). The module's globals are few for the same reason: its dict of 21 was a block of
-# 368 bytes, made at every round's entry, that an entry's opening failed on.
-TEXTS = ("Who went out?\nLaid contract?\nPoints in hand\nDealer's cut?\nWent rummy?\n"
+# The entry's words, a line each: a step's own first (a line is found by reading the lines
+# before it, and a step's screen is most presses' work), then the questions, in the order of
+# ASKED, then the rest, each line named below. One text, where a string each was about 64 bytes
+# more of a round's entry, the table's heaviest screen (a dict of a tuple and a string a field
+# was 0.6 KB more). The module's globals are few for the same reason: its dict of 21 was a block
+# of 368 bytes, made at every round's entry, that an entry's opening failed on.
+TEXTS = ("Round %d ends\nStep %d of %d\nOK:on BACK:prev\n+-%d  L/R +-10\nHold OK: count\n"
+         "Who went out?\nLaid contract?\nPoints in hand\nDealer's cut?\nWent rummy?\n"
          "Clean books\nDirty books\nWild books\nRed 3s\nMelded cards\nHand + foot\n"
-         "Edit round %d\nRound %d ends\nRound %d summary\nHold OK: count\n+-%d  L/R +-10\n"
-         "Step %d of %d\nOK:on BACK:prev\nBACK to fix\nOK to confirm\nNothing to count\n"
+         "Edit round %d\nRound %d summary\nBACK to fix\nOK to confirm\nNothing to count\n"
          "Refused: BACK\nRound %d edited\nRound %d entered")
-_EDIT = const(12)
-_ENDS = const(13)
-_SUMMARY = const(14)
-_HOLD = const(15)
-_MOVES = const(16)
-_STEP_OF = const(17)
-_KEYS = const(18)
+_ENDS = const(1)
+_STEP_OF = const(2)
+_KEYS = const(3)
+_MOVES = const(4)
+_HOLD = const(5)
+_ASKS = const(6)  # the first question's
+_EDIT = const(17)
+_SUMMARY = const(18)
 _FIX = const(19)
 _CONFIRM = const(20)
 _NOTHING = const(21)
@@ -112,7 +114,7 @@ class Entry:
         # Its kind read from the sheet's few fields (a dict of them was a block an entry held).
         for field in self.sheet.FIELDS:
             if field[0] == name:
-                return (field[2], line(TEXTS, ASKED.index(name) + 1),
+                return (field[2], line(TEXTS, _ASKS + ASKED.index(name)),
                         self.sheet.STEP if name in COUNTED else 1)
 
     def waiting(self):
