@@ -108,13 +108,13 @@ class Entry:
         return steps[self.step] if self.step < len(steps) else None
 
     def question(self):
-        """(the kind of the field asked (scoresheet.py: NUMBER, SEATS, FLAG, SIDES), what it
-        asks, the step its numbers move by)."""
+        """(the kind of the field asked (scoresheet.py: NUMBER, SEATS, FLAG, SIDES), the line
+        of TEXTS that asks it, the step its numbers move by)."""
         name = self.asked()[0]
         # Its kind read from the sheet's few fields (a dict of them was a block an entry held).
         for field in self.sheet.FIELDS:
             if field[0] == name:
-                return (field[2], line(TEXTS, _ASKS + ASKED.index(name)),
+                return (field[2], _ASKS + ASKED.index(name),
                         self.sheet.STEP if name in COUNTED else 1)
 
     def waiting(self):
@@ -293,7 +293,8 @@ def compose(c, L):
         return
     name, side = asked
     L[0] = line(TEXTS, _EDIT if e.number < c.sheet.number else _ENDS) % e.number
-    kind, L[1], step = e.question()
+    kind, asks, step = e.question()
+    L[1] = line(TEXTS, asks)
     value = e.values[name]
     if kind == NUMBER:
         shown = c.name(value)
