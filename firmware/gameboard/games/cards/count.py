@@ -48,10 +48,14 @@ def label(ranks):
 
 
 def counting(c, ev):
-    """A press on the entry of table `c` (table.py) while its cards are counted (`c.count`): OK
-    takes their total for the step asked and goes on to the next step, BACK leaves the step as
-    it was; either lets this module go, with the scoring it loaded."""
+    """A press on the entry of table `c` (table.py) while its cards are counted (`c.count`),
+    or the long OK that counts them: OK takes their total for the step asked and goes on to
+    the next step, BACK leaves the step as it was; either lets this module go, with the
+    scoring it loaded."""
     count = c.count
+    if count is None:
+        c.count = Count(c.sheet.GAME, c.sheet.options, c.name(c.entry.asked()[1]))
+        return controller.REDRAW
     if count.handle(ev):
         return controller.REDRAW
     c.count = None

@@ -17,52 +17,57 @@ the game's sheet when the summary is confirmed; a result the rules refuse says w
 taken. The table's ENTRY screen's presses and what it prepares in the loop's time are here
 too (handle, prepare), loaded only while a round is entered.
 """
+from gameboard.rules import const
 from gameboard.rules.cards.scoresheet import FLAG, NUMBER, SEATS, SIDES, line
 
-# What each result field asks (a line of QUESTIONS, in the order of ASKED), and the step its
-# numbers move by (0: the game's STEP): one text, where a dict of a tuple and a string each was
-# 0.6 KB more of a round's entry.
+# What each result field asks: a line of TEXTS, from _ASKS on, in the order of ASKED.
 ASKED = ("out", "laid", "points", "cut", "rummy", "clean", "dirty", "wild", "red3s", "melds",
          "hands")
-QUESTIONS = ("Who went out?\nLaid contract?\nPoints in hand\nDealer's cut?\nWent rummy?\n"
-             "Clean books\nDirty books\nWild books\nRed 3s\nMelded cards\nHand + foot")
-STEPS = (1, 1, 0, 1, 1, 1, 1, 1, 1, 0, 0)
-BIG = 10
-COUNTED = ("points", "melds", "hands")  # the fields that are cards' values: counted by value
+# The entry's words, a line each: a step's own first (a line is found by reading the lines
+# before it, and a step's screen is most presses' work), then the questions, in the order of
+# ASKED, then the rest, each line named below. One text, where a string each was about 64 bytes
+# more of a round's entry, the table's heaviest screen (a dict of a tuple and a string a field
+# was 0.6 KB more). The module's globals are few for the same reason: its dict of 21 was a block
+# of 368 bytes, made at every round's entry, that an entry's opening failed on.
+TEXTS = ("Round %d ends\nStep %d of %d\nOK:on BACK:prev\n+-%d  L/R +-10\nHold OK: count\n"
+         "Who went out?\nLaid contract?\nPoints in hand\nDealer's cut?\nWent rummy?\n"
+         "Clean books\nDirty books\nWild books\nRed 3s\nMelded cards\nHand + foot\n"
+         "Edit round %d\nRound %d summary\nBACK to fix\nOK to confirm\nNothing to count\n"
+         "Refused: BACK\nRound %d edited\nRound %d entered")
+_ENDS = const(1)
+_STEP_OF = const(2)
+_KEYS = const(3)
+_MOVES = const(4)
+_HOLD = const(5)
+_ASKS = const(6)  # the first question's
+_EDIT = const(17)
+_SUMMARY = const(18)
+_FIX = const(19)
+_CONFIRM = const(20)
+_NOTHING = const(21)
+_REFUSED = const(22)
+_EDITED = const(23)  # and _EDITED + 1, entered
+# The fields that are cards' values: counted by value, their numbers in the game's steps (the
+# others' in 1s).
+COUNTED = ("points", "melds", "hands")
 # Fields a house rule switches off: asked only when the option is on.
 NEEDS_OPTION = {"cut": "dealer_cut", "rummy": "going_rummy", "wild": "wild_books"}
-REFUSALS = "gameboard.rules.cards.sheet_refusals"  # the words of a refused result
-
-
-def blank(sheet):
-    """The values of a round not entered yet: nobody out, nothing laid, nothing counted."""
-    values = {}
-    for name, default, kind in sheet.FIELDS:
-        if kind == SIDES:
-            values[name] = [0] * len(sheet.totals)
-        elif kind == SEATS:
-            values[name] = []
-        elif kind == FLAG:
-            values[name] = False
-        else:
-            values[name] = 0
-    return values
-
-
-def entered(sheet, number):
-    """The values of entered round `number`, to edit (lists of their own)."""
-    values = sheet.rounds[number - 1]
-    for name in values:
-        if type(values[name]) is list:
-            values[name] = list(values[name])
-    return values
 
 
 class Entry:
-    """One round's result being entered (`number`: the next round, or an earlier one to edit).
-    `step` is an index into steps(); len(steps()) is the summary."""
+    """One round's result being entered (`number`: the next round, or an earlier one to edit),
+    from `values` (a saved entry's) or, without them, the round not entered yet (nobody out,
+    nothing laid, nothing counted) or the round entered, to edit. `step` is an index into
+    steps(); len(steps()) is the summary (where asked() is None)."""
 
-    def __init__(self, sheet, number, values, step=0):
+    def __init__(self, sheet, number, values=None, step=0):
+        if values is None and number < sheet.number:
+            values = sheet.rounds[number - 1]  # a dict of lists of its own
+        elif values is None:
+            values = {}
+            for name, default, kind in sheet.FIELDS:
+                values[name] = ([0] * len(sheet.totals) if kind == SIDES else
+                                [] if kind == SEATS else False if kind == FLAG else 0)
         self.sheet = sheet
         self.number = number
         self.values = values
@@ -97,18 +102,20 @@ class Entry:
         self._steps_out = out
         return steps
 
-    def summary(self):
-        return self.step >= len(self.steps())
-
     def asked(self):
         """(field, side) being asked, or None on the summary."""
         steps = self.steps()
         return steps[self.step] if self.step < len(steps) else None
 
     def question(self):
-        """(what the step asked asks, the step its numbers move by)."""
-        n = ASKED.index(self.asked()[0])
-        return line(QUESTIONS, n + 1), STEPS[n] or self.sheet.STEP
+        """(the kind of the field asked (scoresheet.py: NUMBER, SEATS, FLAG, SIDES), the line
+        of TEXTS that asks it, the step its numbers move by)."""
+        name = self.asked()[0]
+        # Its kind read from the sheet's few fields (a dict of them was a block an entry held).
+        for field in self.sheet.FIELDS:
+            if field[0] == name:
+                return (field[2], _ASKS + ASKED.index(name),
+                        self.sheet.STEP if name in COUNTED else 1)
 
     def waiting(self):
         """The sides still to give an entry of their own: the one asked and those after it."""
@@ -129,9 +136,10 @@ class Entry:
     # -- changing the value asked --------------------------------------------------------------
 
     def change(self, delta, big):
-        """UP/DOWN (delta -1/+1) or LEFT/RIGHT (big) on the step asked."""
+        """UP/DOWN (delta -1/+1) or LEFT/RIGHT (big: by 10, where 10 is in the game's steps) on
+        the step asked."""
         name, side = self.asked()
-        kind = self.kind(name)
+        kind, _, step = self.question()
         v = self.values
         if kind == NUMBER:
             v[name] = (v[name] + delta) % len(self.sheet.totals)
@@ -144,31 +152,18 @@ class Entry:
                 v[name].append(side)
                 v[name].sort()
         else:
-            step = self.question()[1]
-            self.set(v[name][side] + delta * (BIG if big and BIG % step == 0 else step))
+            self.set(v[name][side] + delta * (10 if big and 10 % step == 0 else step))
             return
         self._changes += 1
         self._fresh()
 
-    def countable(self):
-        """True where the step asked is what cards count (count.py counts them by value)."""
-        asked = self.asked()
-        return asked is not None and asked[0] in COUNTED
-
     def set(self, n):
         """The number asked becomes `n` (at least 0, in the game's steps)."""
         name, side = self.asked()
-        step = self.question()[1]
+        step = self.question()[2]
         self.values[name][side] = max(0, n - n % step)
         self._changes += 1
         self._fresh()
-
-    def kind(self, name):
-        """The kind of result field `name` (scoresheet.py: NUMBER, SEATS, FLAG, SIDES), read
-        from the sheet's few fields (a dict of them was a block an entry held)."""
-        for field in self.sheet.FIELDS:
-            if field[0] == name:
-                return field[2]
 
     def forward(self):
         """OK: the next step (the summary after the last)."""
@@ -184,24 +179,15 @@ class Entry:
         self.step += 1
         self._fresh()
 
-    def backward(self):
-        """BACK: the step before; False at the first step (the entry is left)."""
-        if self.step == 0:
-            return False
-        self.step = min(self.step, len(self.steps())) - 1
-        return True
-
     # -- the summary ---------------------------------------------------------------------------
 
     def _fresh(self):
         """Scores the result once the last step is asked, and again at each change there, so
-        the OK that opens the summary only shows it (scoring is most of that press's work)."""
-        if self.step >= len(self.steps()) - 1 and self.scored != self._changes:
-            self.score()
-
-    def score(self):
-        """Scores the result on a copy of the sheet: the round's scores and the totals after
-        it, or why the rules refuse it. An edit scores the later rounds again on the copy."""
+        the OK that opens the summary only shows it (scoring is most of that press's work):
+        the round's scores and the totals after it, or why the rules refuse it, on a copy of
+        the sheet. An edit scores the later rounds again on the copy."""
+        if self.step < len(self.steps()) - 1 or self.scored == self._changes:
+            return
         self.scored = self._changes
         self.after = None  # the last scoring's copy of the sheet goes before this one is made
         result = {}  # the values as the sheet takes them, lists of their own
@@ -219,17 +205,13 @@ class Entry:
                 copy.enter(self.number, **result)
         except ValueError as e:
             self.problem = str(e)
-            self.after = None
             # The refusal's words go again (rules/cards/sheet_refusals.py): a round's entry,
             # the table's heaviest screen, meets one at most steps of its last field.
             from gameboard import modules
-            modules.unload(REFUSALS, collect=False)
+            modules.unload("gameboard.rules.cards.sheet_refusals", collect=False)
             return
         self.problem = None
         self.after = (copy.row(self.number), copy.totals_after(self.number), copy)
-
-    def to_dict(self):
-        return {"number": self.number, "values": self.values, "step": self.step}
 
 
 # -- the table's ENTRY screen (games/cards/table.py: its code is here, loaded with the entry) ----
@@ -239,50 +221,45 @@ def handle(c, ev):
     from gameboard.games import controller
     from gameboard.games.cards.table import HISTORY, PLAY
     entry = c.entry
-    if c.count is not None:
+    kind, what = ev
+    if c.count is not None or ev == ("long", "OK"):
+        asked = entry.asked()
+        if c.count is None and (asked is None or asked[0] not in COUNTED):
+            return c.refuse(line(TEXTS, _NOTHING))
         from gameboard.games.cards.count import counting  # loaded while cards are counted
         return counting(c, ev)
-    if ev == ("long", "OK"):
-        if not entry.countable():
-            return c.refuse("Nothing to count")
-        from gameboard.games.cards.count import Count
-        c.count = Count(c.sheet.GAME, c.sheet.options, c.name(entry.asked()[1]))
-        return controller.REDRAW
-    if ev == ("press", "BACK"):
-        if not entry.backward():
-            _let_go(c)
-            c.index = 0
-            c.mode = PLAY if entry.number == c.sheet.number else HISTORY
-        return c.played(False)
-    if ev == ("press", "OK"):
-        if not entry.summary():
+    if kind == "press" and (what == "BACK" or what == "OK"):
+        if what == "BACK" and entry.step:
+            entry.step = min(entry.step, len(entry.steps())) - 1
+            return c.played(False)
+        if what == "OK" and entry.asked() is not None:
             entry.forward()
             return c.played(False)
-        if entry.problem is not None:
-            return c.refuse("Refused: BACK")
+        if what == "OK" and entry.problem is not None:
+            return c.refuse(line(TEXTS, _REFUSED))
+        # The entry left at its first step, or its summary confirmed, lets this module go,
+        # loaded again as the next one starts (menu.py): the round's screen and the menu it
+        # opens next do not hold it. No collection of its own, as the menu's (the press's
+        # longest part).
+        from gameboard import modules
+        c.entry = None
+        modules.unload("gameboard.games.cards.entry", collect=False)
+        c.index = 0
+        if what == "BACK":
+            c.mode = PLAY if entry.number == c.sheet.number else HISTORY
+            return c.played(False)
         edited = entry.number < c.sheet.number
         c.game = entry.after[2]  # the copy the summary scored it on: nothing scored again
-        _let_go(c)
         c.mode = c.play_mode()
-        c.index = 0
-        c.refuse("Round %d %s" % (entry.number, "edited" if edited else "entered"))
+        c.refuse(line(TEXTS, _EDITED if edited else _EDITED + 1) % entry.number)
         return c.played(c.sheet.over)
     delta = controller.step(ev)
-    if not delta or entry.summary():
+    if not delta or entry.asked() is None:
         return c.other(ev)
-    if ev[1] in ("UP", "DOWN"):
+    if what == "UP" or what == "DOWN":
         delta = -delta  # UP counts up
-    entry.change(delta, ev[0] != "turn" and ev[1] in ("LEFT", "RIGHT"))
+    entry.change(delta, kind != "turn" and (what == "LEFT" or what == "RIGHT"))
     return controller.REDRAW
-
-
-def _let_go(c):
-    """A round's entry, confirmed or left, lets this module go, loaded again as the next one
-    starts (menu.py): the round's screen and the menu it opens next do not hold it. No
-    collection of its own, as the menu's (the press's longest part)."""
-    from gameboard import modules
-    c.entry = None
-    modules.unload("gameboard.games.cards.entry", collect=False)
 
 
 def prepare(c):
@@ -296,14 +273,11 @@ def prepare(c):
         return
     L = [""] * 8
     from gameboard.games.cards import view
-    if not entry.summary():
+    if entry.asked() is not None:
         c.ready = ((entry, entry.scored), L, summary(c, L, entry))
     elif entry.after is not None:
         sheet = entry.after[2]
-        if sheet.over:
-            c.ready = (sheet, L, view.over(c, L, sheet, 0))
-        else:
-            c.ready = (sheet, L, view.play(c, L, sheet, 0))
+        c.ready = (sheet, L, (view.over if sheet.over else view.play)(c, L, sheet, 0))
 
 
 def compose(c, L):
@@ -317,47 +291,40 @@ def compose(c, L):
     if asked is None:
         c.bar = summary(c, L, e)
         return
-    editing = e.number < c.sheet.number
     name, side = asked
-    steps = e.steps()
-    L[0] = ("Edit round %d" if editing else "Round %d ends") % e.number
-    question, step = e.question()
-    L[1] = question
-    kind = e.kind(name)
+    L[0] = line(TEXTS, _EDIT if e.number < c.sheet.number else _ENDS) % e.number
+    kind, asks, step = e.question()
+    L[1] = line(TEXTS, asks)
     value = e.values[name]
     if kind == NUMBER:
-        L[2] = ""
         shown = c.name(value)
     elif kind == FLAG:
         shown = "yes" if value else "no"
-    elif kind == SEATS:
-        L[2] = c.name(side)
-        shown = "yes" if side in value else "no"
     else:
         L[2] = c.name(side)
-        shown = str(value[side])
+        shown = ("yes" if side in value else "no") if kind == SEATS else str(value[side])
     L[3] = "    < %s >" % shown
     if kind == SIDES:
-        if e.countable():
-            L[4] = "Hold OK: count"
-        L[5] = "+-%d  L/R +-10" % step if step != 10 else "+-10"
-    L[6] = "Step %d of %d" % (e.step + 1, len(steps))
-    L[7] = "OK:on BACK:prev"
+        if name in COUNTED:
+            L[4] = line(TEXTS, _HOLD)
+        L[5] = line(TEXTS, _MOVES) % step if step != 10 else "+-10"
+    L[6] = line(TEXTS, _STEP_OF) % (e.step + 1, len(e.steps()))
+    L[7] = line(TEXTS, _KEYS)
 
 
 def summary(c, L, e):
     """The summary of entry `e` as it is scored (each side's score and the totals after it,
     or why the rules refuse it); returns the picked row, for the bar."""
-    L[0] = ("Edit round %d" if e.number < c.sheet.number else "Round %d summary") % e.number
+    L[0] = line(TEXTS, _EDIT if e.number < c.sheet.number else _SUMMARY) % e.number
     if e.problem is not None:
         from gameboard.games.cards.rows import people
         from gameboard.ui import text
         lines = text.wrap(people(e.problem), text.COLS)
         for r in range(min(6, len(lines))):
             L[1 + r] = lines[r]
-        L[7] = "BACK to fix"
+        L[7] = line(TEXTS, _FIX)
         return -1
     scores, totals, after = e.after
-    L[7] = "OK to confirm"
+    L[7] = line(TEXTS, _CONFIRM)
     from gameboard.games.cards.view import sides
     return sides(c, L, 1, 6, after, totals, c.index, scores)

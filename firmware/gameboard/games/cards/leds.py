@@ -31,9 +31,12 @@ class Leds:
         # Each seat's 23 progress holes (track 0..17, HOME 1..5) and 5 START holes, each
         # array made at its size (from a range, whose length it takes) and filled in place: a
         # list of them first would be a 2 KB block with 8 players, and an array appended to
-        # grows by a few entries at a time, a block left behind at each.
-        self.holes = array("H", range(len(paddles) * (HOLES + HOME)))
-        self.starts = array("H", range(len(paddles) * START))
+        # grows by a few entries at a time, a block left behind at each. A byte an LED where the
+        # board has no more than 256 (half the heap of two bytes an LED, on the 8-paddle board;
+        # the holes are LEDs of the board, so the range fits too).
+        kind = "B" if board.count <= 256 else "H"
+        self.holes = array(kind, range(len(paddles) * (HOLES + HOME)))
+        self.starts = array(kind, range(len(paddles) * START))
         for seat in range(len(paddles)):
             p = paddles[seat]
             base = seat * (HOLES + HOME)

@@ -39,17 +39,11 @@ class MeldCheck:
         rank = RANKS[self.wheel]
         return rank if rank == "JK" else rank + SUITS[self.suit]
 
-    def leave(self, c):
-        """The check's screen and code go once it is left (table `c` keeps nothing of it), with
-        the rules' checks it loaded (a meld is checked now and then; they stayed, 21 KB on the
-        64-bit unix port)."""
-        from gameboard import modules
-        from gameboard.rules.cards import MELD_CHECKS
-        c.meld = None
-        modules.unload("gameboard.games.cards.meld", *MELD_CHECKS)
-
-    def handle(self, ev):
-        """True while the check stays open; False once BACK leaves it."""
+    def handle(self, c, ev):
+        """A press on the MELD screen of table `c` (table.py); BACK with nothing entered leaves
+        it for the round's screen, its player picked: the check's screen and code go then (the
+        table keeps nothing of it), with the rules' checks it loaded (a meld is checked now and
+        then; they stayed, 21 KB on the 64-bit unix port)."""
         kind, what = ev
         self.answer = None
         if kind == "turn":
@@ -61,9 +55,14 @@ class MeldCheck:
                 self.suit = (self.suit + (1 if what == "RIGHT" else -1)) % 4
             elif what == "OK" and kind == "press":
                 self._ok()
-            elif what == "BACK" and kind == "press":
-                return self._back()
-        return True
+            elif what == "BACK" and kind == "press" and not self._back():
+                from gameboard import modules
+                from gameboard.games.cards.table import PLAY
+                from gameboard.rules.cards import MELD_CHECKS
+                c.meld = None
+                modules.unload("gameboard.games.cards.meld", *MELD_CHECKS)
+                c.mode = PLAY
+                c.index = c.player
 
     def _ok(self):
         melds = self.melds
@@ -76,6 +75,8 @@ class MeldCheck:
             melds[-1].append(self.card())
 
     def _back(self):
+        """BACK: the last card taken back (the empty meld first); False when nothing is
+        entered."""
         melds = self.melds
         if melds[-1]:
             melds[-1].pop()

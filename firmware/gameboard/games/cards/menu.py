@@ -6,35 +6,49 @@ them (table.py), so that the entry and its summary, the table's heaviest screens
 check do not hold it, nor their opening; going back to the round's screen keeps it, for the
 next press of OK.
 """
+from gameboard import const
 from gameboard.games import controller
 from gameboard.games.cards import table
 from gameboard.games.cards.rows import window
+from gameboard.rules.cards.scoresheet import line
 from gameboard.ui.text import COLS
 
-# The table's modes and the menu's items are table.py's names, read through it: a global each
-# here would grow this module's dict, made again at every round's first OK, to a block of 464
-# bytes, the one a 5-player Frustration 20 game then failed on at 80wK.
+# The menu's items, each a line of ITEMS, by its number. The table's modes are table.py's names,
+# read through it: a global each here would grow this module's dict, made again at every
+# round's first OK, to a block of 464 bytes, the one a 5-player Frustration 20 game then
+# failed on at 80wK.
+ITEMS = ("Enter round\nCheck a meld\nHistory\nUndo round\nStop game\nNew game\nHouse rules\n"
+         "Quit to menu")
+_ENTER = const(1)
+_MELDS = const(2)
+_LOOK = const(3)
+_UNDO = const(4)
+_STOP = const(5)
+_NEW = const(6)
+_HOUSE = const(7)
+_QUIT = const(8)
 
 
 def items(c):
-    """The menu's items as the sheet of table `c` stands."""
+    """The menu's items (their numbers) as the sheet of table `c` stands."""
     sheet = c.sheet
-    shown = [] if sheet.over else [table.ENTER, table.MELDS]
+    shown = [] if sheet.over else [_ENTER, _MELDS]
     if sheet.number > 1:
-        shown += [table.LOOK, table.UNDO]
+        shown += [_LOOK, _UNDO]
         if not sheet.over:
-            shown.append(table.STOP)
+            shown.append(_STOP)
     if sheet.over:
-        shown.append(table.NEW)
-    shown += [table.HOUSE, table.QUIT]
+        shown.append(_NEW)
+    shown += [_HOUSE, _QUIT]
     return shown
 
 
 def handle(c, ev):
-    """A press on the menu or the history of table `c`: what the press answers, or the item
-    whose screen has code of its own (a round's entry, from the history an edit of the round
-    picked; a meld check), which the table opens once this module has gone (table.py
-    `_listed`)."""
+    """A press on the menu or the history of table `c`: what the press answers, or None for
+    an item whose screen has code of its own, which the table opens once this module has gone
+    (table.py `_listed`): `c.mode` is then that screen's, a meld check's (MELD) or a round's
+    entry (ENTRY, of round `c.index + 1`: the next, or from the history the one picked, to
+    edit)."""
     count = len(items(c)) if c.mode == table.MENU else c.sheet.number - 1
     delta = controller.step(ev)
     if delta:
@@ -45,30 +59,36 @@ def handle(c, ev):
     if ev != ("press", "OK"):
         return c.other(ev)
     if c.mode == table.HISTORY:
-        return table.ENTER  # an edit of the round picked, opened once this module has gone
+        c.mode = table.ENTRY  # an edit of the round picked, opened once this module has gone
+        return None
     return _choose(c, items(c)[c.index])
 
 
 def _choose(c, item):
     sheet = c.sheet
     c.index = 0  # every item leaves the menu
-    if item == table.ENTER or item == table.MELDS:
-        return item  # a screen of code of its own: opened once this module has gone
-    if item == table.LOOK:
+    if item == _ENTER or item == _MELDS:
+        # A screen of code of its own, opened once this module has gone.
+        c.mode = table.MELD
+        if item == _ENTER:
+            c.mode = table.ENTRY
+            c.index = sheet.number - 1  # the next round's
+        return None
+    if item == _LOOK:
         return c.show(table.HISTORY)
-    if item == table.UNDO:
+    if item == _UNDO:
         number = sheet.number - 1
         sheet.undo()
         c.mode = c.play_mode()
         c.refuse("Round %d undone" % number)
         return c.played(sheet.over)
-    if item == table.STOP:
+    if item == _STOP:
         sheet.stop()
         c.mode = table.OVER
         return c.played(True)
-    if item == table.NEW:
+    if item == _NEW:
         return new_game(c)
-    if item == table.HOUSE:
+    if item == _HOUSE:
         from gameboard.games.cards.house import show
         return show(c, table.MENU)
     return controller.QUIT
@@ -97,7 +117,7 @@ def compose(c, L):
     L[0] = "Round %d" % c.sheet.number
     shown = items(c)
     for i in range(min(7, len(shown))):
-        L[1 + i] = shown[i]
+        L[1 + i] = line(ITEMS, shown[i])
     c.bar = 1 + c.index
 
 
@@ -112,11 +132,9 @@ def _history(c, L):
         if number == c.index:
             c.bar = 1 + r
     # The picked round's scores and the totals after it, two sides a row.
-    totals = [0] * len(sheet.totals)
-    for row in sheet.scores[:c.index + 1]:
-        for side in range(len(row)):
-            totals[side] += row[side]
-    scores = sheet.scores[c.index] if rounds else ()
+    scores = totals = ()
+    if rounds:
+        scores, totals = sheet.row(c.index + 1), sheet.totals_after(c.index + 1)
     cells = ["%s%+d=%d" % (c.name(side), scores[side], totals[side])
              for side in range(len(scores))]
     rows = [" ".join(cells[i:i + 2]) for i in range(0, len(cells), 2)]

@@ -33,11 +33,6 @@ from gameboard.games import controller
 
 PLAY, MENU, ENTRY, HISTORY, OVER, MELD, RULES = 0, 1, 2, 3, 4, 5, 6
 PLAYERS = ("P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8")  # the table's names of the seats
-# The menu's items, by what they do (menu.py).
-ENTER, MELDS, LOOK, UNDO, STOP, QUIT, NEW, HOUSE = "Enter round", "Check a meld", "History", \
-    "Undo round", "Stop game", "Quit to menu", "New game", "House rules"
-MENU_CODE = "gameboard.games.cards.menu"  # the menu's and the history's (menu.py)
-EDITS = "gameboard.rules.cards.scoresheet_edit"  # an edit's, an undo's, the history's rounds
 SCROLL_MS = 350  # the last row's words move a character this often
 CHASE_MS = 150
 HOLD = 6  # steps of SCROLL_MS the last row's words rest at their start
@@ -50,35 +45,11 @@ class Table(controller.Controller):
 
     def __init__(self, hw, settings, options, sheet, state=None):
         controller.Controller.__init__(self, hw, settings, options, sheet)
-        from gameboard import modules
-        from gameboard.games.cards import opening
-        entry = None if state is None else opening.entry(sheet, self.KEY, state)
-        self.paddles, colours = opening.seated(self, hw, options, sheet)  # and lets it go
-        # The screens' and the paddles' code, loaded once the opening's checks have gone (the
-        # top of the open held both: compose() and draw() import view.py, loaded from here on),
-        # and the palette let go once the LEDs have their colours.
-        from gameboard.games.cards import leds, view  # noqa: F401
-        self.leds = leds.Leds(hw.board, self.paddles, colours)
-        modules.unload("gameboard.lights.palette")
-        self.mode = PLAY if entry is None else ENTRY
-        self.entry = entry  # the round being entered (entry.py)
-        self.count = None  # the cards of an entry's step being counted by value (count.py)
-        self.meld = None  # the meld being checked (meld.py)
-        self.rules = None  # (its rows, the screen it goes on to) while RULES is shown
-        self.player = 0  # the side picked on PLAY, whose meld is checked
-        self.index = 0  # the row picked on PLAY, MENU, HISTORY
-        # The step of what moves on the screen: the last row's words on PLAY, the winners'
-        # chase on OVER (one counter: an instance of the table holds 23 attributes at most,
-        # its dict's size; 26 made it one of 29, a block of 464 bytes a 63wK open failed on).
-        self.scroll = -HOLD
-        self._moved_at = self.now()
-        self.lines = None
-        self.ready = None  # (what for, rows, bar): the screen the next OK opens, prepared
-        self._played_at = 0  # when the last turn boundary came
-        if entry is None and sheet.over:
-            self.mode = OVER
-        self.compose()
-        self._saved = self._mark()  # the shell saves a game as it opens
+        # The table's state is set where the table is opened (opening.py `opened`: its
+        # attributes are named there), a code this module need not hold for the rest of the
+        # game.
+        from gameboard.games.cards.opening import opened
+        opened(self, sheet, state)
 
     @property
     def sheet(self):
@@ -99,7 +70,9 @@ class Table(controller.Controller):
 
     def to_dict(self, streamed=False):
         d = self.document(self.sheet.to_dict(streamed))
-        d["table"] = None if self.entry is None else self.entry.to_dict()
+        e = self.entry  # a save resumes on its step (opening.py reads it back)
+        d["table"] = None if e is None else {"number": e.number, "values": e.values,
+                                             "step": e.step}
         return d
 
     def to_save(self):
@@ -140,39 +113,40 @@ class Table(controller.Controller):
     def name(self, side):
         if self.sheet.SIDE == "seat":
             return PLAYERS[side]  # made once: a page of rows is most of a press's work
-        return "+".join([PLAYERS[seat] for seat in self.seats_of(side)])
+        name = ""
+        for seat in self.seats_of(side):  # a loop, not a list's comprehension: less code
+            name += ("+" if name else "") + PLAYERS[seat]
+        return name
 
     # -- input ------------------------------------------------------------------------------
 
     def handle(self, ev):
         kind, what = ev
-        if ev == ("long", "BACK"):
-            return controller.QUIT  # from any screen; the game stays saved
         m = self.mode
+        if kind == "long" and what == "BACK":
+            return controller.QUIT  # from any screen; the game stays saved
         if kind == "long" and (m != ENTRY or what != "OK"):
             return controller.NOTHING
+        pressed = what if kind == "press" else None  # OK, BACK: what a press means
         if m == ENTRY:
             from gameboard.games.cards.entry import handle  # loaded while a round is entered
             result = handle(self, ev)
         elif m == MELD:
-            if not self.meld.handle(ev):
-                self.meld.leave(self)
-                self.mode = PLAY
-                self.index = self.player
+            self.meld.handle(self, ev)  # BACK leaves it (meld.py)
             result = controller.REDRAW
         elif m == MENU or m == HISTORY:
             result = self._listed(ev)
         elif m == RULES:
-            if ev != ("press", "OK") and ev != ("press", "BACK"):
+            if pressed != "OK" and pressed != "BACK":
                 return self.other(ev)
             then = self.rules[1]
             self.rules = None
             return self.show(then)
-        elif ev == ("press", "BACK"):
+        elif pressed == "BACK":
             if m == OVER:
                 return self.show(MENU)
             return controller.QUIT
-        elif ev == ("press", "OK"):
+        elif pressed == "OK":
             if m == OVER:
                 from gameboard.games.cards.menu import new_game
                 return new_game(self)
@@ -196,25 +170,22 @@ class Table(controller.Controller):
         the menu's code has gone, never with it: a meld check (meld.py), or a round's entry
         (entry.py), the next round's or from the history the picked round's, to edit."""
         from gameboard.games.cards import menu
-        item = menu.handle(self, ev)
+        result = menu.handle(self, ev)
         menu = None
-        if type(item) is not str:
-            return item
+        if result is not None:
+            return result
+        # The menu's and the history's code, and an edit's, an undo's and the history's rounds
+        # (rules/cards/scoresheet_edit.py); no collection: the press's longest part.
         from gameboard import modules
-        modules.unload(MENU_CODE, EDITS, collect=False)  # no collection: the press's longest part
-        sheet = self.sheet
-        if item == MELDS:
+        modules.unload("gameboard.games.cards.menu", "gameboard.rules.cards.scoresheet_edit",
+                       collect=False)
+        if self.mode == MELD:
             from gameboard.games.cards.meld import open_check
             open_check(self)
-            self.mode = MELD
             return controller.REDRAW
-        from gameboard.games.cards.entry import Entry, blank, entered
-        if self.mode == HISTORY:
-            number = self.index + 1
-            self.entry = Entry(sheet, number, entered(sheet, number))
-        else:
-            self.entry = Entry(sheet, sheet.number, blank(sheet))
-        self.mode = ENTRY
+        from gameboard.games.cards.entry import Entry
+        self.entry = Entry(self.sheet, self.index + 1)  # the round the menu picked
+        self.index = 0
         self.note = None
         return self.played(False)
 
@@ -279,7 +250,7 @@ class Table(controller.Controller):
             mode = self.mode
             if (mode == PLAY or mode == OVER) and not self.index:
                 showing = self.sheet
-            elif mode == ENTRY and self.entry.summary():
+            elif mode == ENTRY and self.entry.asked() is None:  # the summary
                 showing = (self.entry, self.entry.scored)
             else:
                 showing = None

@@ -45,8 +45,10 @@ def over(c, L, sheet, index):
     """The end of the game with `sheet`: the winners and the final totals, side `index` in
     view; returns the bar's row (the title's)."""
     L[0] = "Game over"
-    names = " ".join([c.name(side) for side in sheet.winners])
-    L[1] = ("Winner " if len(sheet.winners) == 1 else "Tie ") + names
+    names = ""
+    for side in sheet.winners:  # a loop, not a list's comprehension: less code
+        names += " " + c.name(side)
+    L[1] = ("Winner" if len(sheet.winners) == 1 else "Tie") + names
     sides(c, L, 2, ASKED, sheet, sheet.totals, index)
     L[7] = "OK new BACK menu"
     return 0

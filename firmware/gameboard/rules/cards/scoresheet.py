@@ -5,9 +5,11 @@ A sheet keeps each round's result exactly as the table entered it and derives ev
 from those rounds: the dealer and who starts, each player's contract, each round's scores, the
 running totals, the end of the game and its winners. Undoing the last round or editing an
 earlier one therefore recomputes the rest by construction, and an edit that would make a later
-round impossible is refused as a whole. A round is kept packed, as one tuple of small ints (its
-fields in order, the seats that laid down as bits, then its scores), and saved the same way
-without the scores: a long game keeps a few words a round, not a dict and lists.
+round impossible is refused as a whole. A round is kept packed, as one array of numbers (its
+fields in order, the seats that laid down as bits, then its scores: 16-bit numbers where they
+fit, else 32-bit ones, else a tuple), and saved the same way, as a list, without the scores: a
+long game keeps a few bytes a number, not a dict and lists (a tuple of them was twice the heap:
+2.5 KB of a 20-round game).
 
 `new(game, players, dealer=0, **options)` starts a sheet; each game's own rules live in the
 sheet_<game> modules, of which only the one being played is loaded. A saved sheet is read back
@@ -17,10 +19,11 @@ only adds to the sheet). What the sheet refuses raises `refusal(code, ...)`, who
 sheet_refusals.py's, loaded only for a refusal.
 """
 import json
+from array import array
+
 from gameboard.rules import const
 
-# Refusals (the index of each one's words in sheet_refusals.py's WORDS).
-_KEEPS_CHIPS = const(0)
+# Refusals (the index of each one's words in sheet_refusals.py's WORDS; 0 is seating.py's).
 _NO_DEALER = const(1)
 _ENTERED = const(2)
 _NOT_NEXT = const(3)
@@ -41,17 +44,14 @@ NEEDED = "needed"  # the default of a result field that every round must give
 NUMBER, SEATS, FLAG, SIDES = 0, 1, 2, 3
 OUT = ("out", NEEDED, NUMBER)  # the seat (in Hand & Foot the partnership) that went out
 POINTS = ("points", NEEDED, SIDES)  # what each player had left
-_GAMES = ("frustration14", "frustration20", "contract", "rummy", "handfoot")  # sheet_<game>.py
 
 
 def new(game, players, dealer=0, **options):
-    """A new sheet of `game` for `players` players, `dealer` dealing the first round."""
-    if game not in _GAMES:
-        from gameboard.rules.cards.seating import table_rules
-        table_rules(game, 2, {})  # refuses an unknown game, naming the games
-        raise refusal(_KEEPS_CHIPS, game)
-    module = __import__("gameboard.rules.cards.sheet_" + game, None, None, ["SHEET"])
-    return module.SHEET(players, dealer, **options)
+    """A new sheet of `game` for `players` players, `dealer` dealing the first round: made by
+    seating.py, with the checks of its options (the app lets them go once it has its sheet),
+    so that a sheet in play holds no code of its making."""
+    from gameboard.rules.cards.seating import sheet
+    return sheet(game, players, dealer, options)
 
 
 def refusal(code, *args):
@@ -125,7 +125,8 @@ class Scoresheet:
 
     @property
     def scores(self):
-        return [list(packed[self._width():]) for packed in self._rounds]
+        from gameboard.rules.cards.scoresheet_edit import scores
+        return scores(self)
 
     def row(self, number):
         """The scores of entered round `number`, one a side (`scores` builds every round's)."""
@@ -207,8 +208,15 @@ class Scoresheet:
     def _add(self, result):
         if self.over:
             raise refusal(_OVER)
-        names = [field[0] for field in self.FIELDS]
-        unknown = [k for k in result if k not in names]
+        # (Loops, not lists' comprehensions, here and below: each of those is code of its own,
+        # about 64 bytes more of the sheet's.)
+        names = []
+        for field in self.FIELDS:
+            names.append(field[0])
+        unknown = []
+        for name in result:
+            if name not in names:
+                unknown.append(name)
         if unknown:
             raise refusal(_NO_FIELD, self.GAME, ", ".join(sorted(unknown)),
                           ", ".join(names))
@@ -233,8 +241,16 @@ class Scoresheet:
         return len(self._rounds) == self.DEALS
 
     def _winners(self):
-        best = (min if self.lowest else max)(self.totals)
-        return [side for side in range(len(self.totals)) if self.totals[side] == best]
+        return self._at(self.totals, (min if self.lowest else max)(self.totals),
+                        range(len(self.totals)))
+
+    def _at(self, values, best, among):
+        """The sides of `among` whose value in `values` is `best`."""
+        found = []
+        for side in among:
+            if values[side] == best:
+                found.append(side)
+        return found
 
     def _stop_winners(self):
         return self._winners()
@@ -272,12 +288,16 @@ class Scoresheet:
 
     def _width(self):
         """How many numbers a packed result holds."""
-        return sum(self._sides() if field[2] == SIDES else 1 for field in self.FIELDS)
+        width = 0
+        for field in self.FIELDS:  # a loop, not a generator: no object made at each call
+            width += self._sides() if field[2] == SIDES else 1
+        return width
 
     def _pack(self, result, row):
-        """A checked result's numbers, then its scores `row`, as one tuple: a list made at its
-        size and filled in place (one grown as it went, then joined to the scores, was blocks
-        of up to 256 bytes at every scoring of an entry's step, in a full heap)."""
+        """A checked result's numbers, then its scores `row`, as one array (or a tuple, where a
+        number passes 32 bits): a list made at its size and filled in place (one grown as it
+        went, then joined to the scores, was blocks of up to 256 bytes at every scoring of an
+        entry's step, in a full heap)."""
         width = self._width()
         packed = [0] * (width + len(row))
         at = 0
@@ -297,6 +317,11 @@ class Scoresheet:
             at += 1
         for side in range(len(row)):
             packed[width + side] = row[side]
+        low, high = min(packed), max(packed)
+        if -0x8000 <= low and high < 0x8000:
+            return array("h", packed)
+        if -0x80000000 <= low and high < 0x80000000:
+            return array("i", packed)
         return tuple(packed)
 
     def to_dict(self, streamed=False):
@@ -304,8 +329,12 @@ class Scoresheet:
         `streamed` the rounds are the sheet itself, whose json_pieces() give the same JSON text
         a round at a time (a save streams them so, and never holds a copy of every round), and
         the options the sheet's own (the save only reads them)."""
-        width = self._width()
-        rounds = self if streamed else [list(packed[:width]) for packed in self._rounds]
+        rounds = self
+        if not streamed:
+            width = self._width()
+            rounds = []
+            for packed in self._rounds:
+                rounds.append(list(packed[:width]))
         return {"game": self.GAME, "version": VERSION, "players": self.players,
                 "dealer": self.first_dealer,
                 "options": self.options if streamed else dict(self.options),
@@ -320,7 +349,15 @@ class Scoresheet:
 
     def _round_text(self, n):
         """Round `n`'s text after what comes before it, or after the last the list's end."""
+        # Text encoded, not bytes joined: a bytes constant is an object of about 64 bytes that
+        # the sheet's code holds, a short text an interned name.
         rounds = self._rounds
         if n == len(rounds):
-            return b"]" if rounds else b"[]"
-        return (b", " if n else b"[") + json.dumps(rounds[n][:self._width()]).encode()
+            return ("]" if rounds else "[]").encode()
+        # The round's numbers as a list made at its size (one made from the array grows as it
+        # is filled: 32 entries, a block of 256 bytes, for a Hand & Foot round at every save).
+        packed = rounds[n]
+        numbers = [0] * self._width()
+        for i in range(len(numbers)):
+            numbers[i] = packed[i]
+        return ((", " if n else "[") + json.dumps(numbers)).encode()

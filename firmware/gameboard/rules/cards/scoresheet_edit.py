@@ -12,6 +12,11 @@ def rounds(sheet):
     return [unpack(sheet, packed) for packed in sheet._rounds]
 
 
+def scores(sheet):
+    """Every entered round's scores, one a side (a screen reads one round's: row())."""
+    return [sheet.row(number) for number in range(1, len(sheet._rounds) + 1)]
+
+
 def edit(sheet, number, result):
     if type(number) is not int or not 1 <= number <= len(sheet._rounds):
         raise ValueError("there is no round %r to edit (rounds 1..%d are entered)"

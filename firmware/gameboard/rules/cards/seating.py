@@ -1,7 +1,13 @@
 """How many players each card-table game seats (docs/rules.md 3) and the decks that go with
 them, on top of the house-rule options that options.settings() checks: the bookkeeping states
-know the players, so they give each game its decks for that many players."""
+know the players, so they give each game its decks for that many players. A new score sheet is
+made here too (scoresheet.new), where its options are checked."""
+from gameboard.rules import const
 from gameboard.rules.cards.options import settings
+
+_KEEPS_CHIPS = const(0)  # a refusal: the index of its words in sheet_refusals.py's WORDS
+# The games that keep a score sheet (rules/cards/sheet_<game>.py); Rummoli keeps chips.
+SHEETS = ("frustration14", "frustration20", "contract", "rummy", "handfoot")
 
 PLAYERS = {
     "frustration14": (2, 3, 4, 5, 6, 7, 8),
@@ -40,3 +46,14 @@ def table_rules(game, players, chosen):
             raise ValueError("%s with %d players: decks must be %s, not %d" % (
                 game, players, " or ".join(str(n) for n in allowed), rules["decks"]))
     return rules
+
+
+def sheet(game, players, dealer, options):
+    """scoresheet.new()'s sheet of `game`: its sheet_<game> module's, of which only the one
+    played is loaded."""
+    if game not in SHEETS:
+        table_rules(game, 2, {})  # refuses an unknown game, naming the games
+        from gameboard.rules.cards.scoresheet import refusal
+        raise refusal(_KEEPS_CHIPS, game)
+    module = __import__("gameboard.rules.cards.sheet_" + game, None, None, ["SHEET"])
+    return module.SHEET(players, dealer, **options)

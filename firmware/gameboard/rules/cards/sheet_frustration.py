@@ -32,7 +32,9 @@ class Frustration(Scoresheet):
         laid = result["laid"]
         if type(laid) not in (list, tuple):
             raise refusal(_LAID_NO_LIST, laid)
-        seats = [self._seat(seat, "laid") for seat in laid]
+        seats = []
+        for seat in laid:
+            seats.append(self._seat(seat, "laid"))
         if len(set(seats)) < len(seats):
             raise refusal(_LAID_TWICE, laid)
         if out not in seats:

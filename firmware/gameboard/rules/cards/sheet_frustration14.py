@@ -44,15 +44,17 @@ class Frustration14(Frustration):
         return self.contracts[result["out"]] > self.LIST
 
     def _winners(self):
-        return [s for s in range(self.players) if self.contracts[s] > self.LIST]
+        # Who finished: past the last contract (one player at most: who went out on it).
+        return self._at(self.contracts, self.LIST + 1, range(self.players))
 
     def _stop_winners(self):
-        furthest = max(self.contracts)
-        seats = [s for s in range(self.players) if self.contracts[s] == furthest]
+        seats = self._at(self.contracts, max(self.contracts), range(self.players))
         if not self.options["penalty"]:
             return seats
-        least = min(self.totals[s] for s in seats)
-        return [s for s in seats if self.totals[s] == least]
+        least = self.totals[seats[0]]
+        for seat in seats:
+            least = min(least, self.totals[seat])
+        return self._at(self.totals, least, seats)
 
 
 SHEET = Frustration14  # the sheet scoresheet.new() makes for this game

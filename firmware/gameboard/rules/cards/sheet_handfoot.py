@@ -40,7 +40,10 @@ class HandFoot(Scoresheet):
         if self.players == 2:
             return [[0], [1]]
         half = self.players // 2
-        return [[seat, seat + half] for seat in range(half)]
+        teams = []  # a loop, not a list's comprehension: less code (scoresheet.py _add)
+        for seat in range(half):
+            teams.append([seat, seat + half])
+        return teams
 
     def _sides(self):
         return 2 if self.players == 2 else self.players // 2

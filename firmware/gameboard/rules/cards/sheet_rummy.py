@@ -41,7 +41,10 @@ class Rummy(Scoresheet):
         result["points"] = points
         times = 2 if rummy else 1
         if self.lowest:
-            return [p * times for p in points]
+            row = list(points)  # a list of its own: `points` is the result's
+            for seat in range(len(row)):  # a loop, not a list's comprehension: less code
+                row[seat] *= times
+            return row
         row = [0] * self.players
         row[out] = sum(points) * times
         return row
