@@ -10,19 +10,29 @@ import sys
 
 
 def unload(*prefixes, collect=True):
-    # Only the names that go are listed, not the whole of sys.modules: on a fragmented heap a
-    # list of every module's name can be the one block that cannot be found. collect=False
-    # leaves the collection to the caller, for one after several unloads.
-    dotted = [prefix + "." for prefix in prefixes]
-    doomed = [name for name in sys.modules
-              if name in prefixes or any(name.startswith(d) for d in dotted)]
-    for name in doomed:
+    # The modules that go are found one at a time, none listed: on a fragmented heap, a list
+    # (even of only the names that go) can be the one block that cannot be found.
+    # collect=False leaves the collection to the caller, for one after several unloads.
+    name = _doomed(prefixes)
+    while name is not None:
         del sys.modules[name]
         parent, _, child = name.rpartition(".")
         if parent in sys.modules and hasattr(sys.modules[parent], child):
             delattr(sys.modules[parent], child)
+        name = _doomed(prefixes)
     if collect:
         gc.collect()
+
+
+def _doomed(prefixes):
+    """A loaded module that is one of `prefixes` or inside one, or None."""
+    for name in sys.modules:
+        for prefix in prefixes:
+            # find(): the character after the prefix is a dot, read without slicing a string.
+            if name == prefix or name.startswith(prefix) and \
+                    name.find(".", len(prefix)) == len(prefix):
+                return name
+    return None
 
 
 def use_once(name, function, *args):
