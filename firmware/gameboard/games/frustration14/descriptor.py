@@ -10,5 +10,5 @@ SHORT = "Frust14"
 NEEDS = ("track", "start", "home")  # a paddle a player: progress, dealer, entries
 LIGHTS = False  # no lights.py: no LED scene of its own
 RULES = ("gameboard.rules.cards",)
-HEAP_WK = ((8, 72),)  # a whole 8-player game (tools/bench/app_heap.py)
-HEAP_KB = ((8, 104),)  # on a 32-bit board (docs/architecture.md, "Memory")
+HEAP_WK = ((8, 64),)  # a whole 8-player game (tools/bench/app_heap.py)
+HEAP_KB = ((8, 96),)  # on a 32-bit board (docs/architecture.md, "Memory")

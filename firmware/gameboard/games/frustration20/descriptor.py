@@ -10,5 +10,5 @@ SHORT = "Frust20"
 NEEDS = ("track", "start", "home")  # a paddle a player: progress, dealer, entries
 LIGHTS = False  # no lights.py: no LED scene of its own
 RULES = ("gameboard.rules.cards",)
-HEAP_WK = ((5, 72),)  # a whole 5-player game (tools/bench/app_heap.py)
+HEAP_WK = ((5, 64),)  # a whole 5-player game (tools/bench/app_heap.py)
 HEAP_KB = ((5, 104),)  # on a 32-bit board (docs/architecture.md, "Memory")

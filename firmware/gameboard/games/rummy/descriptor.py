@@ -10,5 +10,5 @@ SHORT = "Rummy"
 NEEDS = ("track", "start", "home")  # a paddle a player: progress, dealer, entries
 LIGHTS = False  # no lights.py: no LED scene of its own
 RULES = ("gameboard.rules.cards",)
-HEAP_WK = ((6, 72),)  # a whole 6-player game (tools/bench/app_heap.py)
-HEAP_KB = ((6, 104),)  # on a 32-bit board (docs/architecture.md, "Memory")
+HEAP_WK = ((6, 64),)  # a whole 6-player game (tools/bench/app_heap.py)
+HEAP_KB = ((6, 96),)  # on a 32-bit board (docs/architecture.md, "Memory")
