@@ -17,7 +17,7 @@ the game's sheet when the summary is confirmed; a result the rules refuse says w
 taken. The table's ENTRY screen's presses and what it prepares in the loop's time are here
 too (handle, prepare), loaded only while a round is entered.
 """
-from gameboard.rules import const
+from gameboard import const
 from gameboard.rules.cards.scoresheet import FLAG, NUMBER, SEATS, SIDES, line
 
 # What each result field asks: a line of TEXTS, from _ASKS on, in the order of ASKED.
