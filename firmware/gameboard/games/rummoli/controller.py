@@ -183,9 +183,11 @@ class Controller(controller.Controller):
         modules.unload("gameboard.games.rummoli.hands", "gameboard.games.rummoli.wheel")
 
     def let_go_of_form(self):
-        """A form and its code go once it is settled or left (loaded again by the next)."""
+        """A form and its code go once it is settled or left (loaded again by the next): back
+        to the table."""
         from gameboard import modules
         self.form = None
+        self.mode = TABLE
         modules.unload("gameboard.games.rummoli.form", collect=False)
 
     def let_go_of_wheel(self):

@@ -17,5 +17,5 @@ NEEDS = ("track", "start", "home")  # a paddle a player: chips, the nine pots, w
 LIGHTS = False  # no lights.py: no LED scene of its own
 RULES = ("gameboard.rules.cards",)
 # Measured by tools/bench/app_heap.py: a 4-player game on the 4-paddle board, 8 on the 8.
-HEAP_WK = ((4, 64), (8, 72))
+HEAP_WK = ((4, 64), (8, 64))
 HEAP_KB = ((4, 96), (8, 104))  # on a 32-bit board (docs/architecture.md, "Memory")

@@ -12,11 +12,11 @@ is settled or left (controller.py): the table's screen and its menu do not hold 
 from gameboard import const
 from gameboard.games import controller
 from gameboard.games.cards.rows import line, window
-from gameboard.games.rummoli import controller as table
 from gameboard.games.rummoli.view import name
 
 # The kinds of form, and the bets form's values below a bet of 1 chip or more; constants with
-# `_` take no room in the module's dict, a block made as the module loads beside a game.
+# `_` take no room in the module's dict, a block made as the module loads beside a game (at
+# 12 names it holds them all: one more made it grow, a block of 272 bytes, at a hand's end).
 _BIDS = const(0)
 _CARDS = const(1)
 _WINNERS = const(2)
@@ -24,8 +24,9 @@ _BETS = const(3)
 _CUT = const(4)
 _FOLD = const(-1)
 _CALL = const(0)
-TITLES = ("Widow auction", "Cards left", "Poker winners", "Poker bets", "End: pots go to")
-FOOT = ("OK sells", "OK settles", "OK pays", "OK bets", "OK: takes all")
+KINDS = (("Widow auction", "OK sells"), ("Cards left", "OK settles"),  # (title, foot) a kind
+         ("Poker winners", "OK pays"), ("Poker bets", "OK bets"),
+         ("End: pots go to", "OK: takes all"))
 _ROWS = const(5)  # rows of players the screen shows at once
 
 
@@ -75,7 +76,7 @@ class Form:
 
     def compose(self, game, L):
         """The form's rows on L, with `game`; returns the picked row's, for the bar."""
-        L[0] = TITLES[self.kind]
+        L[0] = KINDS[self.kind][0]
         count = len(self.seats)
         top = window(self.row, count, _ROWS)
         bar = -1
@@ -91,7 +92,7 @@ class Form:
             L[6] = "%s went out" % name(self.out) if self.out is not None else "Deadlock"
         elif self.kind == _BETS:
             L[6] = "Poker pot %d" % game.pots[1]
-        L[7] = FOOT[self.kind] + " L/R"
+        L[7] = KINDS[self.kind][1] + " L/R"
         return bar
 
     def _row(self, game, k):
@@ -143,8 +144,7 @@ def handle(c, ev):
     f = c.form
     kind, what = ev
     if ev == ("press", "BACK"):
-        c.let_go_of_form()
-        c.mode = table.TABLE
+        c.let_go_of_form()  # back to the table
         return c.played(False)
     if ev == ("press", "OK"):
         return _settle(c, f)

@@ -43,8 +43,8 @@ def resume(c, state):
 
 def _form(d):
     """A saved form back (form.py); ValueError for one that is not a form."""
-    from gameboard.games.rummoli.form import TITLES, Form
-    if type(d) is not dict or d.get("kind") not in range(len(TITLES)):  # a title a kind
+    from gameboard.games.rummoli.form import KINDS, Form
+    if type(d) is not dict or d.get("kind") not in range(len(KINDS)):
         raise ValueError("saved Rummoli form is not a form")
     seats, values = d.get("seats"), d.get("values")
     if (type(seats) is not list or type(values) is not list or not seats
