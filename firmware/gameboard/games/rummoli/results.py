@@ -6,7 +6,7 @@ game, do not hold it.
 """
 from gameboard.games import controller
 from gameboard.games.cards.rows import line, window
-from gameboard.games.rummoli.controller import HISTORY, MENU, TABLE
+from gameboard.games.rummoli import controller as table  # its screens: 12 names, not 14
 from gameboard.games.rummoli.view import name
 
 
@@ -18,7 +18,7 @@ def handle(c, ev):
         return controller.REDRAW
     if ev == ("press", "BACK"):
         from gameboard import modules
-        c.mode = MENU
+        c.mode = table.MENU
         c.index = 0
         modules.unload("gameboard.games.rummoli.results", collect=False)
         return controller.REDRAW
@@ -28,7 +28,7 @@ def handle(c, ev):
 def compose(c, L):
     """The rows of the history, or of the end of the game, of table `c` into L."""
     game = c.game
-    if c.mode != HISTORY:
+    if c.mode != table.HISTORY:
         L[0] = "Game over"
         winners = game.winners
         L[1] = ("Winner " if len(winners) == 1 else "Tie ") + " ".join([name(s) for s in winners])
@@ -65,7 +65,7 @@ def new_game(c):
     game = c.game
     c.game = Rummoli(game.players, game.first_dealer, **game.options)
     modules.unload("gameboard.games.rummoli.results", *CHECKS)  # the last game's end
-    c.mode = TABLE
+    c.mode = table.TABLE
     c.paid = []
     c.leds.stale = True
     c.follow()

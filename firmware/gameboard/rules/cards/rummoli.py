@@ -34,7 +34,9 @@ POKER = const(1)
 RUN = "7-8-9"  # 7, 8 and 9 of any one suit
 PAY = {"standard": ("10S", "JD", "QC", "KH", "AS", "AD+KD", RUN),
        "hearts": ("10H", "JH", "QH", "KH", "AH")}
-DECK = 52
+# The consts read only here are private: no room in the module's dict (27 names; at 30 it grew
+# to 37 slots, a block of 592 bytes as the table opened).
+_DECK = const(52)
 _CODES = const(56)  # card codes, as the log writes a card: rank (1..13) * 4 + suit
 DEAL_CODE = "gameboard.rules.cards.rummoli_deal"  # a hand's deal, the end of the game: DEAL, WIDOW
 POKER_CODE = "gameboard.rules.cards.rummoli_poker"  # its Poker pot: SHOWDOWN
@@ -45,8 +47,8 @@ CLAIM_CODE = "gameboard.rules.cards.rummoli_claim"  # a pay space claimed at onc
 RUN_CODE = "gameboard.rules.cards.rummoli_run"
 DECK_CODE = "gameboard.rules.cards.deck"
 WAITS_CODE = "gameboard.rules.cards.rummoli_waits"  # the words of a refusal in the wrong phase
-MOST = 65535  # chips at once that a log record holds
-CHUNK = 128  # the most bytes of a log chunk (a long log in one block could find no room)
+_MOST = const(65535)  # chips at once that a log record holds
+_CHUNK = const(128)  # the most bytes of a log chunk (a long log in one block could find no room)
 # Log bytes a piece of a streamed log's text holds (64 hex digits): a piece of 256 digits, a
 # block of about 270 bytes and its copy with the lead, was what a 4-player game's save failed
 # on, and one of 128 digits (129 bytes) later what 8-player games' did.
@@ -121,7 +123,7 @@ class Rummoli:
     @property
     def hand_size(self):
         """The most cards a hand of this deal holds (all 52 dealt, the widow one hand more)."""
-        return -(-DECK // (len(self.dealt) + 1))
+        return -(-_DECK // (len(self.dealt) + 1))
 
     # -- checks -------------------------------------------------------------------------------
 
@@ -142,8 +144,8 @@ class Rummoli:
     def _afford(self, seat, chips):
         if type(chips) is not int or chips < 1:
             raise ValueError("chips must be a whole number >= 1, not %r" % (chips,))
-        if chips > MOST:
-            raise ValueError("at most %d chips at once" % MOST)
+        if chips > _MOST:
+            raise ValueError("at most %d chips at once" % _MOST)
         if chips > self.chips[seat]:
             raise ValueError("seat %d has %d chips, not %d" % (seat, self.chips[seat], chips))
 
@@ -235,7 +237,7 @@ class Rummoli:
 
     def _log(self, values):
         """Appends a record; a chunk holds whole records only, so each chunk reads alone."""
-        if not self.log or len(self.log[-1]) + len(values) > CHUNK:
+        if not self.log or len(self.log[-1]) + len(values) > _CHUNK:
             self.log.append(bytearray())
         self.log[-1].extend(bytes(values))
 

@@ -9,11 +9,12 @@ from gameboard.rules.cards.deck import SUITS, label
 from gameboard.rules.cards.rummoli import DEAL, VERSION, Rummoli
 
 # The actions by their number in the log, and the bytes of each record (go_out and deadlock
-# add one a player, showdown one a seat it names).
+# add one a player, showdown one a seat it names). With the saved keys read where they are
+# read and a replay written where it is made, the module has 17 names: its dict is made at
+# its size as it loads (for a resume, an undo), where 19 made it grow once more.
 ACTIONS = ("deal", "exchange", "keep", "sell", "bet", "fold", "showdown", "claim", "dead",
            "go_out", "deadlock", "finish", "play")
 _SIZES = (1, 1, 1, 4, 4, 2, 2, 4, 2, 2, 1, 2, 3)
-_SAVED = ("game", "version", "players", "dealer", "options", "log")
 
 
 def undo(game):
@@ -27,7 +28,9 @@ def undo(game):
         last_at = at
         at = _action(game, chunk, at)[1]
     if game._hand_start is None:
-        _replay(game, log[:-1] + ([chunk[:last_at]] if last_at else []))
+        kept = log[:-1] + ([chunk[:last_at]] if last_at else [])
+        game._start()  # the game from its start, the log but its last record played again
+        _play(game, kept)
         return
     # From the last deal: its state before, then the records after it but the last.
     first, offset, before = game._hand_start
@@ -72,16 +75,17 @@ def actions(game):
 
 def from_dict(data):
     """The game that Rummoli.to_dict() saved, its actions played again."""
+    saved = ("game", "version", "players", "dealer", "options", "log")
     try:
-        if type(data) is not dict or sorted(data) != sorted(_SAVED):
-            raise ValueError("it must hold exactly " + ", ".join(_SAVED))
+        if type(data) is not dict or sorted(data) != sorted(saved):
+            raise ValueError("it must hold exactly " + ", ".join(saved))
         if data["game"] != "rummoli" or data["version"] != VERSION:
             raise ValueError("game %r version %r, this board reads rummoli version %d"
                              % (data["game"], data["version"], VERSION))
         if type(data["options"]) is not dict or type(data["log"]) is not list:
             raise ValueError("options or log of the wrong kind")
         game = Rummoli(data["players"], data["dealer"], **data["options"])
-        _replay(game, [binascii.unhexlify(text) for text in data["log"]])
+        _play(game, [binascii.unhexlify(text) for text in data["log"]])
     except ValueError as e:
         raise ValueError("saved Rummoli game refused: %s" % e)
     except (KeyError, TypeError, AttributeError) as e:
@@ -120,11 +124,6 @@ def _action(game, log, at):
     if op in (6, 10):
         return (name, list(record[op == 6:])), at + size
     return (name,) + tuple(record), at + size
-
-
-def _replay(game, chunks):
-    game._start()
-    _play(game, chunks)
 
 
 def _play(game, chunks):
