@@ -14,7 +14,8 @@ the rows of the game's HEAP_WK that game needs (registry.heap; a game with compu
 rows for them), none the plain rows; `prepare(folder)` (CPython) puts what the script reads
 into the board's folder first (a card-table game's recorded steps: tools/bench/replay.py);
 then the resumes each one's tools/bench/<key>_resume.py makes (RESUMES: power up on a
-saved game, Resume, a turn), beside that game's HEAP_WK (a resume is the start of that game). A
+saved game, Resume, a turn), held to that game's HEAP_WK (a resume is the start of that game:
+a row is the heaviest of its whole games and of the resumes that must fit in it). A
 run in which the app logged an error does not work, even if the game went on after it (a
 MemoryError's error screen resumes the save on OK). Heap sizes are tried in steps of 8wK, halving the range between STOP and START (one
 run at a time: each is a whole game), so the smallest that works is found in a few runs. Heap
@@ -196,6 +197,8 @@ def main(argv=()):
     print("app_heap: %d compiled into %s" % (mpy_tree.build(tree), tree))
     sys.path.insert(0, os.path.join(unix_port.ROOT, "firmware"))
     from gameboard.games import registry
+    # A row holds the heaviest of the seatings that need it, and of the resumes that must fit
+    # in it (a resume is the start of the game it resumes): each (words, what needed them).
     table = {}
     for key, players, label, game, row, prepare in games():
         print("%s (.mpy app, files on the unix port's filesystem):" % label)
@@ -204,21 +207,8 @@ def main(argv=()):
             print("  smallest heap that works: none up to %dwK: %s" % (START, last[:100]))
             continue
         print("  smallest heap that works: %dwK: %s" % (words, last))
-        # A row holds the heaviest of the seatings that need it.
         rows = table.setdefault(key, {})
-        rows[(players, row)] = max(words, rows.get((players, row), 0))
-    for key in table:
-        rows = sorted(table[key].items(), key=lambda r: (r[0][1] or "", r[0][0] or 0))
-        for (players, row), words in rows:
-            listed = registry.heap(key, players, row)
-            print("%s's HEAP_WK at %s players%s says %dwK, the heaviest measured %dwK: %s" % (
-                key, players, "" if row is None else ", row " + row, listed, words,
-                "ok" if listed == words else "update it to what was measured"))
-        print("measured: %s HEAP_WK = %r" % (key, tuple([
-            (players, words) + (() if row is None else (row,))
-            for (players, row), words in rows])))
-    # A resume is the start of the game it resumes: beside the table, not in it (the table is
-    # what a game played from new needs; a long save's game needs more, its log for one).
+        rows[(players, row)] = max((words, "a whole game"), rows.get((players, row), (0, "")))
     for key, players, label, game, prepare, row, fits in resumes():
         print("%s (.mpy app, files on the unix port's filesystem):" % label)
         words, last = smallest(tree, game, prepare)
@@ -231,7 +221,19 @@ def main(argv=()):
             key, "" if row is None else " (row %s)" % row, listed, "ok" if words <= listed else
             "%dwK short: below it the board says Cannot resume%s" % (
                 words - listed, "" if not fits else ", and it must fit: measure it again")))
-
+        if fits:
+            rows = table.setdefault(key, {})
+            rows[(players, row)] = max((words, "a resume"), rows.get((players, row), (0, "")))
+    for key in table:
+        rows = sorted(table[key].items(), key=lambda r: (r[0][1] or "", r[0][0] or 0))
+        for (players, row), (words, what) in rows:
+            listed = registry.heap(key, players, row)
+            print("%s's HEAP_WK at %s players%s says %dwK, the heaviest measured %dwK (%s): %s" % (
+                key, players, "" if row is None else ", row " + row, listed, words, what,
+                "ok" if listed == words else "update it to what was measured"))
+        print("measured: %s HEAP_WK = %r" % (key, tuple([
+            (players, words) + (() if row is None else (row,))
+            for (players, row), (words, what) in rows])))
 
 if __name__ == "__main__":
     main(sys.argv[1:])
