@@ -23,3 +23,16 @@ def test_every_benchmark_run_on_micropython_imports_there():
     result = unix_port.run("".join("import tools.bench.%s\n" % n for n in runtime) +
                            "print('imported', %d)\n" % len(runtime))
     assert result.stdout.strip().endswith("imported %d" % len(runtime)), result.stderr
+
+
+def test_benchmarks_under_micropython_load_the_app_precompiled_as_a_board_does():
+    # A press that imports a module must time loading its .mpy, not compiling its source.
+    from tools.bench.__main__ import under_micropython
+    result = under_micropython(
+        "import tools.bench.press, gameboard.shell\n"
+        "from gameboard.rules.cards import rummoli_history\n"
+        "print(gameboard.shell.__file__, rummoli_history.__file__)\n")
+    loaded = result.stdout.split()
+    assert len(loaded) == 2, result.stderr
+    for path in loaded:
+        assert path.startswith("build/mpy/firmware/gameboard/") and path.endswith(".mpy"), path

@@ -4,8 +4,9 @@ and the OLED pages and LED frame it sends), on virtual hardware, on whichever ru
 the main menu's buttons on the 8-paddle board too (the largest LED scene behind the menus).
 
 docs/architecture.md's budget for a button on an RP2040 is 50 ms in all, transfers included.
-The first boot includes importing (compiling) the app's modules; "warm" boots repeat it with the
-modules loaded, as the difference between the two is what precompiled .mpy files save.
+The first boot includes importing the app's modules (under MicroPython loading their .mpy files,
+as a board does: tools/bench/__main__.py; on CPython compiling them or reading its cache);
+"warm" boots repeat it with the modules loaded, so the difference is what the imports cost.
 """
 import gc
 
