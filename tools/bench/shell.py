@@ -6,7 +6,8 @@ the main menu's buttons on the 8-paddle board too (the largest LED scene behind 
 docs/architecture.md's budget for a button on an RP2040 is 50 ms in all, transfers included.
 The first boot includes importing the app's modules (under MicroPython loading their .mpy files,
 as a board does: tools/bench/__main__.py; on CPython compiling them or reading its cache);
-"warm" boots repeat it with the modules loaded, so the difference is what the imports cost.
+"warm" boots repeat it with the modules it keeps loaded (those it lets go after use, such as
+its opening's, load again), so the difference is what most of the imports cost.
 """
 import gc
 
