@@ -154,7 +154,8 @@ def play(players, options, seed, actions):
         assert conserved(game), action
         assert min(game.chips) >= 0 and min(game.pots) >= 0
         after = state(game)
-        game.undo()
+        last = game.last()  # as the log reads it (a call is logged as a bet)
+        assert game.undo() == last
         assert state(game) == before
         getattr(game, action[0])(*action[1:])
         assert state(game) == after

@@ -92,13 +92,14 @@ def test_a_saved_log_streams_the_json_text_of_its_chunks():
 def test_undo_takes_back_one_action_exactly():
     game = a_game()
     states = []
+    actions = game.actions()
     replay = Rummoli(4, dealer=3, poker="betting", borrow=True, chips=20)
-    for action in game.actions():
+    for action in actions:
         states.append(state(replay))
         getattr(replay, action[0])(*action[1:])
     assert state(replay) == state(game)
     while states:
-        game.undo()
+        assert game.undo() == actions.pop()  # what it took back, as the log reads it
         assert state(game) == states.pop()
     with pytest.raises(ValueError, match="nothing to undo"):
         game.undo()

@@ -99,8 +99,7 @@ def _undo(c):
     game = c.game
     if not game.log:
         return c.refuse("there is nothing to undo")
-    undone = game.last()[0]
-    game.undo()
+    undone = game.undo()[0]
     from gameboard import modules
     # Undo is now and then: loaded again when asked. No collection of its own here, the
     # undo's longest part (the heap collects when it needs the room); the actions of the

@@ -244,9 +244,9 @@ class Rummoli:
     # -- the log read back (rummoli_history.py, loaded when asked) -------------------------
 
     def undo(self):
-        """Takes back the last action."""
+        """Takes back the last action; returns it, as actions() gives it."""
         from gameboard.rules.cards.rummoli_history import undo
-        undo(self)
+        return undo(self)
 
     def last(self):
         """The last action, as actions() gives it (None before the first): what undo takes

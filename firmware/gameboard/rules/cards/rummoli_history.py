@@ -3,35 +3,32 @@ them, undo, and a saved game's log played again through the same checks. A modul
 loaded only when asked (an undo, a save read: the app lets it go once answered), since a table
 in play only appends records to the log.
 """
-import binascii
-
 from gameboard.rules.cards.deck import SUITS, label
 from gameboard.rules.cards.rummoli import DEAL, VERSION, Rummoli
 
 # The actions by their number in the log, and the bytes of each record (go_out and deadlock
 # add one a player, showdown one a seat it names). With the saved keys read where they are
-# read and a replay written where it is made, the module has 17 names: its dict is made at
-# its size as it loads (for a resume, an undo), where 19 made it grow once more.
+# read, a replay written where it is made and binascii imported where a save is read, the
+# module has 17 names: its dict is made at its size as it loads (for a resume, an undo),
+# where 18 made it grow once more.
 ACTIONS = ("deal", "exchange", "keep", "sell", "bet", "fold", "showdown", "claim", "dead",
            "go_out", "deadlock", "finish", "play")
 _SIZES = (1, 1, 1, 4, 4, 2, 2, 4, 2, 2, 1, 2, 3)
 
 
 def undo(game):
-    """Takes back the last action of `game`."""
+    """Takes back the last action of `game`; returns it, as actions() gives it."""
     if not game.log:
         raise ValueError("there is nothing to undo")
     log = game.log
     chunk = log[-1]
-    at = last_at = 0
-    while at < len(chunk):
-        last_at = at
-        at = _action(game, chunk, at)[1]
+    last_at = _last_at(game, chunk)
+    undone = _action(game, chunk, last_at)[0]
     if game._hand_start is None:
         kept = log[:-1] + ([chunk[:last_at]] if last_at else [])
         game._start()  # the game from its start, the log but its last record played again
         _play(game, kept)
-        return
+        return undone
     # From the last deal: its state before, then the records after it but the last.
     first, offset, before = game._hand_start
     tail = [log[i][offset if i == first else 0:last_at if i == len(log) - 1 else None]
@@ -40,6 +37,7 @@ def undo(game):
     _restore(game, [list(v) if type(v) is list else v for v in before[:4]] + list(before[4:]))
     game._hand_start = None
     _play(game, tail)  # nothing when the deal itself is undone
+    return undone
 
 
 def _restore(game, state):
@@ -56,10 +54,17 @@ def last(game):
     if not game.log:
         return None
     chunk = game.log[-1]
-    at = 0
+    return _action(game, chunk, _last_at(game, chunk))[0]
+
+
+def _last_at(game, chunk):
+    """Where the last record of `chunk` starts: the records before it are walked by their
+    sizes, not read (undo's press: each read a tuple and its cards' labels)."""
+    at = last_at = 0
     while at < len(chunk):
-        action, at = _action(game, chunk, at)
-    return action
+        last_at = at
+        at = _action(game, chunk, at, False)[1]
+    return last_at
 
 
 def actions(game):
@@ -85,6 +90,7 @@ def from_dict(data):
         if type(data["options"]) is not dict or type(data["log"]) is not list:
             raise ValueError("options or log of the wrong kind")
         game = Rummoli(data["players"], data["dealer"], **data["options"])
+        import binascii  # here, where a save is read: one name fewer in the module's dict
         _play(game, [binascii.unhexlify(text) for text in data["log"]])
     except ValueError as e:
         raise ValueError("saved Rummoli game refused: %s" % e)
@@ -93,17 +99,20 @@ def from_dict(data):
     return game
 
 
-def _action(game, log, at):
-    """The action whose record starts at log[at], and where the next record starts."""
+def _action(game, log, at, read=True):
+    """The action whose record starts at log[at] (None unless `read`), and where the next
+    record starts."""
     op = log[at]
     size = _SIZES[op] if op < len(_SIZES) else len(log) + 1
     if op in (9, 10):
         size += game.players
     elif op == 6 and at + 1 < len(log):
         size += log[at + 1]
-    record = log[at + 1:at + size]
-    if at + size > len(log) or op == 7 and (record[1] >= len(game.spaces) or record[2] > 5):
+    if at + size > len(log) or op == 7 and (log[at + 2] >= len(game.spaces) or log[at + 3] > 5):
         raise ValueError("the log is damaged at byte %d" % at)
+    if not read:
+        return None, at + size
+    record = log[at + 1:at + size]
     name = ACTIONS[op]
     if op in (3, 4):
         return (name, record[0], record[1] << 8 | record[2]), at + size
