@@ -107,6 +107,7 @@ def main():
     game = ctrl.game
     _played(game)
     shell.stack = [GameScreen(ctrl)]
+    ctrl.compose()  # the table as the person sees it before the presses: the hands played
     shell.render()
     secs, us = press.presses(shell, (("press", "DOWN"), ("press", "UP")))
     press.row("rummoli 8p: pick a player (table)", secs, ref, us)
