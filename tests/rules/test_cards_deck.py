@@ -54,3 +54,6 @@ def test_parse_all_refuses_a_bad_label_and_a_bare_string():
         parse_all(["AS", "ZZ"], 1, 0)
     with pytest.raises(ValueError, match="list of labels"):
         parse_all("ASKS", 1, 0)
+    with pytest.raises(ValueError, match="list of labels, not None"):
+        parse_all(None, 1, 0)
+    assert parse_all(("AS", "KS"), 1, 0) == parse_all(["AS", "KS"], 1, 0)  # a tuple is a list

@@ -89,6 +89,12 @@ def test_points_refuse_bad_input(game, cards, options, match):
         points(game, hand(cards), **options)
 
 
-def test_points_refuse_a_string_for_a_hand():
+@pytest.mark.parametrize("game, held", [
+    ("rummy", "AS"),  # a string, not a list of its cards
+    ("rummy", None),
+    ("handfoot", 5),
+    ("rummy", {"AS": 1}),  # its keys are not a hand
+])
+def test_points_refuse_a_hand_that_is_not_a_list_of_labels(game, held):
     with pytest.raises(ValueError, match="list of labels"):
-        points("rummy", "AS")
+        points(game, held)

@@ -55,8 +55,8 @@ def claim(game, prng):
         cards = [rank + suit for rank in ("9", "7", "8")]
     elif space != "7-8-9" and prng.below(2):
         cards = space.split("+")
-    if any(card in game.dead_cards for card in (cards or space.split("+"))):
-        return None
+    if any(card in game.dead_cards or card in played(game) for card in (cards or space.split("+"))):
+        return None  # a dead card, or one a seat played (that seat may claim it: not tried)
     return ("claim", prng.choice(game.dealt), space, cards)
 
 
@@ -129,7 +129,7 @@ def random_action(game, prng):
             return action
     if choice == 3:
         card = prng.choice(CARDS)
-        if card not in game.dead_cards and not any(
+        if card not in game.dead_cards and card not in played(game) and not any(
                 card in game.spaces[i].split("+") for i in game.taken):
             return ("dead", card)
     cards = [0] * game.players

@@ -68,6 +68,55 @@ def test_a_card_in_the_dead_hand_stops_the_suit():
     assert game.run.next_card() == "3C"
 
 
+def test_a_card_known_to_be_dead_stops_the_suit_when_it_is_wanted():
+    game = in_play(winner=2)
+    game.dead("9C")  # found in the dead hand before clubs are run
+    game.play(2, "8C")
+    assert game.run.next_card() is None and game.run.lead == 2
+    assert game.run.lead_colour() == "red"
+    game.play(2, "2H")
+    assert game.run.next_card() == "3H"
+
+
+def test_a_card_already_played_stops_the_suit_when_it_is_wanted_again():
+    game = in_play(winner=0)
+    game.play(0, "4S")
+    game.dead("5S")  # spades stop
+    game.play(0, "2H")
+    game.dead("3H")  # hearts stop: a black lead is due
+    game.play(0, "2S")
+    game.play(1, "3S")  # the 4S was played: nobody holds it
+    assert game.run.next_card() is None and game.run.lead == 1
+    with pytest.raises(ValueError, match="seat 0 played 4S"):
+        game.play(1, "4S")
+    game.play(1, "5D")
+    assert game.run.next_card() == "6D"
+
+
+def test_after_a_suit_run_to_its_ace_a_later_run_of_it_stops_below():
+    game = in_play(winner=0)
+    ranks = ["5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
+    for k in range(len(ranks)):
+        game.play(k % 4, ranks[k] + "S")
+    assert game.run.lead == 1 and game.run.next_card() is None  # the ace stopped spades
+    game.play(1, "2H")
+    game.dead("3H")
+    game.play(1, "2S")
+    game.play(2, "3S")
+    game.play(3, "4S")  # the 5S and the rest are played
+    assert game.run.next_card() is None and game.run.lead == 3
+
+
+def test_a_claimed_pay_card_stops_the_suit_when_it_is_wanted():
+    game = in_play(winner=2)
+    game.claim(0, "10S")
+    game.play(2, "8S")
+    game.play(1, "9S")
+    assert game.run.next_card() is None and game.run.lead == 1
+    game.play(1, "6H")
+    assert game.run.next_card() == "7H"
+
+
 def test_a_dead_card_of_another_suit_stops_nothing():
     game = in_play(winner=2)
     game.play(2, "3D")

@@ -74,7 +74,7 @@ def test_a_tie_for_the_lowest_total_is_shared():
 @pytest.mark.parametrize("aces, least", [("low", 1), ("high_low", 2)])
 def test_a_player_who_did_not_go_out_holds_at_least_one_card(aces, least):
     sheet = new("rummy", 3, aces=aces)
-    with pytest.raises(ValueError, match="at least %d points" % least):
+    with pytest.raises(ValueError, match="at least %d point" % least):
         sheet.enter(1, out=0, points=[0, least - 1, 5])
     sheet.enter(1, out=0, points=[0, least, 5])
     assert sheet.totals == [0, least, 5]

@@ -34,8 +34,8 @@ def label(rank, suit):
 def parse_all(labels, decks=1, jokers=0):
     """The (rank, suit) of each label, after checking that `decks` standard decks with `jokers`
     jokers in all hold that many copies of every card; ValueError otherwise."""
-    if isinstance(labels, str):
-        raise ValueError("cards must be a list of labels, not the string %r" % (labels,))
+    if not isinstance(labels, (list, tuple)):
+        raise ValueError("cards must be a list of labels, not %r" % (labels,))
     cards = [parse(c) for c in labels]
     seen = {}
     for card in cards:

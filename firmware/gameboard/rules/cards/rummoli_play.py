@@ -17,14 +17,24 @@ def take(game, seat, index):
 def play(game, seat, card):
     game._expect(PLAY)
     game._seat(seat)
-    rank, suit = game.run.check(seat, card)
+    # Where the card is, before whether it is wanted: that is what the table needs to hear.
     if card in game.dead_cards:
         raise ValueError("%s is in the dead hand" % card)
+    rank, suit = parse(card)
+    if not rank:
+        raise ValueError("Rummoli is played without jokers")
     code = rank * 4 + SUITS.index(suit)
     if game._played[code]:
         raise ValueError("seat %d played %s" % (game._played[code] - 1, card))
+    game.run.check(seat, card)
     game._played[code] = seat + 1
-    game.run.played(seat, rank, suit)
+    run = game.run
+    run.played(seat, rank, suit)
+    # Nobody holds the card wanted when it is already played (in a run before, or claimed) or
+    # in the dead hand: the suit stops there, as it does at the dead hand (docs/rules.md 3.8).
+    if run.wanted and (game._played[run.wanted * 4 + SUITS.index(suit)]
+                       or run.next_card() in game.dead_cards):
+        run.stop()
     took = []
     for index in range(2, len(game.spaces)):
         space = game.spaces[index]

@@ -2,7 +2,8 @@
 card wanted next, who must lead and in which colour.
 
 The Poker winner leads (any suit); each card played must be the next of the suit being run
-(2 up to K, then the ace, which stops the suit); a card found in the dead hand stops it too.
+(2 up to K, then the ace, which stops the suit); a card in the dead hand stops it too, and so
+does one already played (rummoli_play.py: nobody holds it).
 After a stop the player of the last card leads a card of the other colour. The board does not
 see the hands, so it cannot check that a lead is the player's lowest card, nor who holds the
 card wanted: it checks the order and the colours, and that no card is played twice.

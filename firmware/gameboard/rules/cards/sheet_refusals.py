@@ -23,7 +23,7 @@ WORDS = (  # by index, each with the const that names it
     "%s of %s %d: %r is not a whole number >= 0",  # 10 _NOT_WHOLE
     "%s of %s %d: %d, but cards count in steps of %d",  # 11 _NOT_IN_STEPS
     "seat %d went out but has %d points left",  # 12 _OUT_WITH_POINTS
-    "seat %d did not go out, so holds a card: at least %d points",  # 13 _IN_WITHOUT
+    "seat %d did not go out, so holds a card: at least %d point(s)",  # 13 _IN_WITHOUT
     "laid must be a list of seats, not %r",  # 14 _LAID_NO_LIST
     "a player lays down at most one contract a round: %r",  # 15 _LAID_TWICE
     "%s must be True or False, not %r",  # 16 _NO_FLAG
