@@ -12,8 +12,8 @@ def melds(texts):
 
 
 @pytest.mark.parametrize("size, why", [
-    (2, "KS KH as a set: a set is 3 or 4 cards, not 2"), (3, ""), (4, ""),
-    (5, "KS KH KD KC JK as a set: a set is 3 or 4 cards, not 5")])
+    (2, "KS KH: a set is 3 or 4 cards, not 2 (as a set)"), (3, ""), (4, ""),
+    (5, "KS KH KD KC JK: a set is 3 or 4 cards, not 5 (as a set)")])
 def test_a_set_is_3_or_4_cards(size, why):
     kings = "KS KH KD KC JK".split()[:size]
     assert check("contract", 1, [kings, "5S 5H 5D".split()]) == why
@@ -27,10 +27,10 @@ def test_runs_have_no_upper_length_and_aces_go_high_or_low(run):
 
 def test_a_run_never_wraps_nor_goes_round_to_the_ace_again():
     assert check("contract", 2, melds(["KH AH 2H", "5S 5C 5D"])) == (
-        "KH AH 2H as a run: not consecutive")
+        "KH AH 2H: not consecutive (as a run)")
     every_heart = "AH 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AH"
     assert check("contract", 2, melds([every_heart, "5S 5C 5D"]), decks=2) == (
-        every_heart + " as a run: two aces")
+        every_heart + ": two aces (as a run)")
 
 
 def test_2s_are_natural_cards():
@@ -51,7 +51,7 @@ def test_one_joker_a_deck():
 
 def test_with_two_decks_a_set_holds_no_two_cards_of_one_suit():
     assert check("contract", 1, melds(["7H 7H 7C", "9S 9D 9C"]), decks=2) == (
-        "7H 7H 7C as a set: two hearts in one set")
+        "7H 7H 7C: two hearts in one set (as a set)")
     assert check("contract", 1, melds(["7H JK 7C 7S", "7H 7D 7C"]), decks=2) == ""
 
 

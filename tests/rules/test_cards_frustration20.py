@@ -12,8 +12,8 @@ def melds(texts):
 
 # "an Ace" is one natural ace, laid as a meld of its own.
 @pytest.mark.parametrize("ace, why", [
-    ("AS", ""), ("AD", ""), ("2S", "2S as an Ace: not a natural ace"),
-    ("KS", "KS as an Ace: not a natural ace")])
+    ("AS", ""), ("AD", ""), ("2S", "2S: not a natural ace (as an Ace)"),
+    ("KS", "KS: not a natural ace (as an Ace)")])
 def test_an_ace_is_one_natural_ace(ace, why):
     assert check("frustration20", 7, melds([ace, "8H 8D", "4S 5H 6D", "KS KD KH JK"])) == why
 
@@ -27,10 +27,10 @@ def test_an_ace_is_not_two_aces():
 def test_the_wild_limit_holds_on_each_part_separately():
     # A pair holds at most 1 wild even when the meld's other parts are all natural.
     assert check("frustration20", 18, melds(["5S 5H 5D 5C 5S 5H 5D", "JK 2S"])) == (
-        "JK 2S as a pair: wilds alone (a meld needs a natural card)")
+        "JK 2S: wilds alone (a meld needs a natural card) (as a pair)")
     assert check("frustration20", 18, melds(["5S 5H 5D 5C 5S 5H 5D", "6S 2S"])) == ""
     assert check("frustration20", 18, melds(["5S 5H 5D 5C 5S 5H 5D", "6S 2S"]),
-                 wilds="fewer") == "6S 2S as a pair: too many wilds (1 wild, 1 natural)"
+                 wilds="fewer") == "6S 2S: 1 wild, 1 natural: too many wilds (as a pair)"
 
 
 # Meld 9: wilds in one run only, and a 2 is wild there even in its own place.
@@ -41,7 +41,7 @@ def test_the_wild_limit_holds_on_each_part_separately():
     ("AS 2S 3S 4S 5S", "8H 9H 10H JH QH", ""),
     ("AS 2S 3S 4S 5S", "8H 9H 10H JH JK", "wilds in both runs"),
     ("JK 4H 5S 6H 7H", "8H 9H 2D JH QH", "wilds in both runs"),
-    ("JK 4H 5S JK JK", "8H 9H 10H JH QH", "too many wilds (3 wilds, 2 naturals)"),
+    ("JK 4H 5S JK JK", "8H 9H 10H JH QH", "3 wilds, 2 naturals: too many wilds"),
 ])
 def test_meld_9_holds_wilds_in_one_run_only(first, second, why):
     answer = check("frustration20", 9, melds([first, second]))
@@ -50,8 +50,8 @@ def test_meld_9_holds_wilds_in_one_run_only(first, second, why):
 
 @pytest.mark.parametrize("run, mixed, suited", [
     ("5S 6S 7S 8S 9S", "", ""),
-    ("5S 6H 7D 8C 9S", "", "5S 6H 7D 8C 9S as a run of 5: not one suit"),
-    ("5S 6H JK 8C 9S", "", "5S 6H JK 8C 9S as a run of 5: not one suit"),
+    ("5S 6H 7D 8C 9S", "", "5S 6H 7D 8C 9S: not one suit (as a run of 5)"),
+    ("5S 6H JK 8C 9S", "", "5S 6H JK 8C 9S: not one suit (as a run of 5)"),
     ("JK 6H 2S 8H 9H", "", ""),
 ])
 def test_runs_mix_suits_unless_the_option_asks_for_one_suit(run, mixed, suited):
@@ -65,7 +65,7 @@ def test_a_run_of_diamonds_is_consecutive_diamonds_whatever_the_runs_option():
     for runs in ("mixed", "suited"):
         assert check("frustration20", 13, melds(["9D 10D JD QD KD", "4C 4S"]), runs=runs) == ""
         assert check("frustration20", 13, melds(["2D 5D 7D 9D JD", "4C 4S"]), runs=runs) == (
-            "2D 5D 7D 9D JD as a run of 5 Diamonds: not consecutive")
+            "2D 5D 7D 9D JD: not consecutive (as a run of 5 Diamonds)")
 
 
 def test_suit_parts_are_any_cards_of_that_suit_and_2s_are_natural_there():

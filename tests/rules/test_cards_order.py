@@ -58,11 +58,11 @@ def test_the_same_run_suit_fails_only_when_no_other_way_avoids_it():
 @pytest.mark.parametrize("entered, why", [
     # The run and the set swapped sizes: each is taken for the part of its kind, not for the
     # part of its size, and the first entered is named.
-    (["7S 8S 9S", "KS KH KD KC"], "7S 8S 9S as a run of 4: 3 cards, not 4"),
-    (["KS KH KD KC", "7S 8S 9S"], "KS KH KD KC as a set of 3: 4 cards, not 3"),
+    (["7S 8S 9S", "KS KH KD KC"], "7S 8S 9S: 3 cards, not 4 (as a run of 4)"),
+    (["KS KH KD KC", "7S 8S 9S"], "KS KH KD KC: 4 cards, not 3 (as a set of 3)"),
     # Of two melds that fill nothing, the first entered is named.
-    (["7S 8H 9S 10S", "KS KH QD"], "7S 8H 9S 10S as a run of 4: not one suit"),
-    (["KS KH QD", "7S 8H 9S 10S"], "KS KH QD as a set of 3: not one rank"),
+    (["7S 8H 9S 10S", "KS KH QD"], "7S 8H 9S 10S: not one suit (as a run of 4)"),
+    (["KS KH QD", "7S 8H 9S 10S"], "KS KH QD: not one rank (as a set of 3)"),
 ])
 def test_the_meld_named_is_the_one_a_player_most_likely_got_wrong(entered, why):
     assert check("frustration14", 2, melds(entered)) == why

@@ -198,10 +198,10 @@ def test_a_meld_short_of_cards_is_named_by_its_size(game, n):
         # The meld named is one of that many cards (where parts are alike, maybe not the one
         # that was cut), and it is short of the part it is taken for.
         named = [" ".join(meld) for meld in melds if len(meld) == keep]
-        assert [text for text in named if answer.startswith(text + " as ")], (answer, melds)
-        ending = ", not 2" if game == "contract" else "%d card%s, not %d" % (
+        assert [text for text in named if answer.startswith(text + ": ")], (answer, melds)
+        ending = ", not 2 (as " if game == "contract" else "%d card%s, not %d (as " % (
             keep, "" if keep == 1 else "s", size)
-        assert answer.endswith(ending), (answer, melds)
+        assert ending in answer and answer.endswith(")"), (answer, melds)
 
 
 def _wild_limited_sets(game, n):
@@ -228,7 +228,7 @@ def test_one_wild_too_many_in_a_set_is_named(game, n):
             continue
         melds[i] = naturals[more:] + wilds + extra
         answer = check(game, n, shuffled(melds, deal.prng), **deal.options)
-        assert " as " in answer and ": too many wilds (%d wilds, " % (len(wilds) + more) in answer, (
+        assert ": %d wilds, " % (len(wilds) + more) in answer and ": too many wilds (as " in answer, (
             answer, melds)
         tried += 1
     assert tried

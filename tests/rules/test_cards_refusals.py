@@ -47,7 +47,7 @@ def test_copies_are_counted_across_every_meld_entered():
 
 def test_a_meld_that_breaks_a_rule_is_an_answer_not_an_error():
     assert check("frustration14", 1, [["7S", "8H", "9D"]] + THREE_SETS[1:]) == (
-        "7S 8H 9D as a set of 3: not one rank")
+        "7S 8H 9D: not one rank (as a set of 3)")
     assert check("frustration14", 1, THREE_SETS[:1]) == (
         "this contract is 3 melds (3 sets of 3), not 1")
     assert check("frustration14", 1, []) == "this contract is 3 melds (3 sets of 3), not 0"

@@ -18,7 +18,7 @@ def test_aces_are_high_or_low_and_order_does_not_matter(run):
 
 @pytest.mark.parametrize("run", ["KS AS 3S 4S", "QS KS AS 3S", "KS JK AS 3S", "KS AS JK 3S"])
 def test_a_run_never_wraps(run):
-    assert run_of_4(run) == run + " as a run of 4: not consecutive"
+    assert run_of_4(run) == run + ": not consecutive (as a run of 4)"
 
 
 @pytest.mark.parametrize("run, why", [
@@ -34,28 +34,28 @@ def test_a_run_never_wraps(run):
     ("4S 5S 6S 7S 8S", "5 cards, not 4"),
 ])
 def test_what_is_no_run(run, why):
-    assert run_of_4(run) == run + " as a run of 4: " + why
+    assert run_of_4(run) == "%s: %s (as a run of 4)" % (run, why)
 
 
 def test_an_ace_stands_at_one_end_only():
     # A-2-...-K-A would hold the ace at both ends: two aces, not one 14-card run.
     everything = "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS"
     assert check("contract", 3, [everything.split(), "2D 3D 4D".split()], decks=2) == (
-        everything + " as a run: two aces")
+        everything + ": two aces (as a run)")
 
 
 def test_a_wild_can_not_make_the_ace_stand_at_both_ends():
     thirteen = "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS"
     assert check("contract", 3, [thirteen.split(), "2D 3D 4D".split()]) == ""
     assert check("contract", 3, [(thirteen + " JK").split(), "2D 3D 4D".split()]) == (
-        thirteen + " JK as a run: 14 cards: a run goes at most from A to K (it never wraps)")
+        thirteen + " JK: 14 cards: a run goes at most from A to K (it never wraps) (as a run)")
 
 
 def test_runs_of_a_contract_game_are_of_one_suit_and_of_frustration_20_by_option():
     mixed = "4S 5H 6D 7C"
-    assert run_of_4(mixed) == mixed + " as a run of 4: not one suit"
+    assert run_of_4(mixed) == mixed + ": not one suit (as a run of 4)"
     assert check("frustration20", 4, [mixed.split(), "9S 9H 9D 9C".split()]) == (
-        mixed + " as a run of 3: 4 cards, not 3")
+        mixed + ": 4 cards, not 3 (as a run of 3)")
     assert check("frustration20", 4, [mixed.split()[1:], "9S 9H 9D 9C".split()]) == ""
     assert check("frustration20", 4, [mixed.split()[1:], "9S 9H 9D 9C".split()],
-                 runs="suited") == "5H 6D 7C as a run of 3: not one suit"
+                 runs="suited") == "5H 6D 7C: not one suit (as a run of 3)"

@@ -49,7 +49,7 @@ def test_the_lowest_total_wins_and_a_tie_is_shared():
 
 def test_a_player_still_in_holds_at_least_a_2():
     sheet = new("contract", 3)
-    with pytest.raises(ValueError, match="at least 2 points"):
+    with pytest.raises(ValueError, match="at least 2 point"):
         sheet.enter(1, out=0, points=[0, 1, 5])
 
 

@@ -143,7 +143,9 @@ def _lay_down(game, text, labels, rules):
         j = part_of[meld]
         why = table[meld][kind_of[j]][0]
         if why:
-            return "%s as %s: %s" % (" ".join(labels[meld]), wanted[j][3], why), None
+            # The cards, then why not, as a player says it ("7H 8H 10H: not consecutive"),
+            # then the part they were taken for.
+            return "%s: %s (as %s)" % (" ".join(labels[meld]), why, wanted[j][3]), None
 
 
 def _part_of(orders, start, k):

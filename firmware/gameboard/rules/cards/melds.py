@@ -1,5 +1,5 @@
 """One meld against the rules of docs/rules.md 3.1 and 3.4-3.6: "" if it is good, else why not,
-in a player's words ("not consecutive", "too many wilds (2 wilds, 1 natural)").
+in a player's words ("not consecutive", "2 wilds, 1 natural: too many wilds").
 
 Cards come parsed, as (rank, suit) pairs (deck.py). A contract game's `rules` is the tuple
 (twos_wild, limit, runs_suited, aces_high, set_suits_differ, no_wilds); limit is 0 (none),
@@ -58,7 +58,7 @@ def fill(cards, part, rules):
     if why or not limit:
         return why
     if wilds > len(naturals) or (limit == LIMIT_FEWER and wilds and wilds == len(naturals)):
-        return "too many wilds (%s, %s)" % (_count(wilds, "wild"), _count(len(naturals), "natural"))
+        return "%s, %s: too many wilds" % (_count(wilds, "wild"), _count(len(naturals), "natural"))
     return ""
 
 
@@ -135,6 +135,6 @@ def hand_and_foot_meld(cards, wild_limit, wild_books):
         return "black 3s are melded only when going out"
     wilds = n - len(naturals)
     if wild_limit and wilds > len(naturals):
-        return "too many wilds (%s, %s): at least half must be natural" % (
+        return "%s, %s: too many wilds (at least half must be natural)" % (
             _count(wilds, "wild"), _count(len(naturals), "natural"))
     return ""
