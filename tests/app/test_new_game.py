@@ -136,3 +136,13 @@ def test_odd_stored_choices_are_the_defaults_and_unknown_keys_go(key):
         rig, shown = wizard_rows(storage, key)
         assert shown == plain, odd
         assert "no such choice" not in rig.shell.stack[-1].opts
+
+
+@pytest.mark.parametrize("players, fewest", [(2, 2), (4, 3), (6, 4)])
+def test_hand_and_foot_offers_the_decks_that_deal_its_players_hands_and_feet(players, fewest):
+    # 26 cards a player and a stock, jokers or not: one more deck than players first.
+    decks = [c for c in registry.part("handfoot", "options").choices(board("pico-combo"))
+             if c.key == "decks"][0]
+    offered = decks.values({"players": players}, board("pico-combo"))
+    assert offered[0] == players + 1
+    assert sorted(offered) == list(range(fewest, 10))

@@ -18,6 +18,7 @@ def test_the_decks_go_with_the_players(game, players, decks):
 
 @pytest.mark.parametrize("game, players, options", [
     ("frustration20", 6, {"decks": 3}), ("handfoot", 4, {"decks": 9}),
+    ("handfoot", 4, {"decks": 2}), ("handfoot", 6, {"decks": 3}),
     ("handfoot", 2, {"decks": 2}), ("contract", 8, {"decks": 2})])
 def test_a_table_may_choose_the_decks_its_players_allow(game, players, options):
     assert table_rules(game, players, options)["decks"] == options["decks"]
@@ -38,6 +39,9 @@ def test_the_other_options_are_the_games_house_rules():
     ("contract", 6, {"decks": 1}, "with 6 players: decks must be 2, not 1"),
     ("contract", 5, {"decks": 2}, "with 5 players: decks must be 1, not 2"),
     ("handfoot", 4, {"decks": 10}, "cannot be 10"),
+    # 26 cards a player, hand and foot, and a stock: 6 players need 3 decks, 4 without jokers 3
+    ("handfoot", 6, {"decks": 2}, "with 6 players: 2 decks cannot deal each a hand and a foot"),
+    ("handfoot", 4, {"decks": 2, "jokers": False}, "2 decks cannot deal"),
     ("rummy", 7, {}, "rummy is played by 2, 3, 4, 5, 6 players, not 7"),
     ("handfoot", 3, {}, "2, 4, 6 players, not 3"),
     ("contract", 2, {}, "not 2"),

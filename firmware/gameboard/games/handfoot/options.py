@@ -14,8 +14,11 @@ def _players_name(value, opts):
 
 
 def _decks(opts, board):
-    first = opts.get("players", 4) + 1
-    return tuple([first] + [n for n in range(2, 10) if n != first])
+    # The decks that deal every player a hand and a foot of 13 and leave a stock, jokers or
+    # not (the rules core refuses fewer: rules/cards/seating.py).
+    players = opts.get("players", 4)
+    first = players + 1
+    return tuple([first] + [n for n in range(2, 10) if n != first and 52 * n > 26 * players])
 
 
 YES = (True, False)

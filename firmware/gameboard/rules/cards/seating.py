@@ -6,6 +6,7 @@ from gameboard.rules import const
 from gameboard.rules.cards.options import settings
 
 _KEEPS_CHIPS = const(0)  # a refusal: the index of its words in sheet_refusals.py's WORDS
+_HAND = const(13)  # the cards of a Hand & Foot hand, and of a foot
 # The games that keep a score sheet (rules/cards/sheet_<game>.py); Rummoli keeps chips.
 SHEETS = ("frustration14", "frustration20", "contract", "rummy", "handfoot")
 
@@ -45,6 +46,12 @@ def table_rules(game, players, chosen):
         elif allowed and rules["decks"] not in allowed:
             raise ValueError("%s with %d players: decks must be %s, not %d" % (
                 game, players, " or ".join(str(n) for n in allowed), rules["decks"]))
+        # Hand & Foot deals each player a hand and a foot of 13: the decks chosen must hold
+        # them all and a stock to draw from.
+        if game == "handfoot" and (
+                rules["decks"] * (54 if rules["jokers"] else 52) <= 2 * _HAND * players):
+            raise ValueError("handfoot with %d players: %d decks cannot deal each a hand and "
+                             "a foot of %d and a stock" % (players, rules["decks"], _HAND))
     return rules
 
 
