@@ -1,5 +1,5 @@
-"""Melds of the games without contracts, checked one by one (n = 0): Rummy (docs/rules.md 3.5)
-and Hand & Foot (3.6)."""
+"""Melds checked one by one (n = 0): Rummy (docs/rules.md 3.5) and Hand & Foot (3.6), and a
+contract game's meld outside a contract (3.8, "Melds")."""
 import pytest
 
 from gameboard.rules.cards import check
@@ -109,3 +109,35 @@ def test_hand_and_foot_cards_come_from_its_decks_with_or_without_jokers():
 def test_no_melds_break_no_rule():
     assert check("rummy", 0, []) == ""
     assert check("handfoot", 0, []) == ""
+    assert check("frustration14", 0, []) == ""
+
+
+# n = 0 in a contract game: each meld alone, a set or a run of the game (3 cards or more).
+@pytest.mark.parametrize("game, meld, options", [
+    ("frustration14", "7S 7H 7D", {}),
+    ("frustration14", "7S 7H 7D 7C JK 7S", {}),       # a set of any size, two decks
+    ("frustration14", "7S 8S 9S 10S", {}),
+    ("frustration14", "QS KS AS", {}),
+    ("frustration20", "7S 8H 9S", {}),                # runs mixed by default
+    ("frustration20", "7S JK 9S", {}),
+    ("contract", "7S 7H 7D 7C", {}),
+    ("contract", "3H 4H 5H 6H 7H 8H 9H 10H", {}),
+])
+def test_a_contract_games_meld_alone_is_a_set_or_a_run(game, meld, options):
+    assert check(game, 0, [meld.split()], **options) == ""
+
+
+@pytest.mark.parametrize("game, meld, options, why", [
+    ("frustration14", "7S 7H", {}, "a meld is 3 cards or more, not 2"),
+    ("frustration14", "7S 8H 9S", {}, "not one suit"),  # runs of one suit in Frustration 14
+    ("frustration20", "7S 8H 9S", {"runs": "suited"}, "not one suit"),
+    ("frustration14", "5S 6S 8S", {}, "not consecutive"),
+    ("frustration14", "7S JK 2H", {}, "2 wilds, 1 natural: too many wilds"),
+    ("frustration14", "7S 7H JK 2H", {"wilds": "fewer"}, "2 wilds, 2 naturals: too many wilds"),
+    ("frustration20", "JK 2S 2H", {}, "wilds alone (a meld needs a natural card)"),
+    ("contract", "7S 7H 7D 7C 7D", {"decks": 2}, "a set is 3 or 4 cards, not 5"),
+    ("contract", "7S 7H", {}, "a set is 3 or 4 cards, not 2"),
+    ("contract", "KH AH 2H", {}, "not consecutive"),  # a run never wraps
+])
+def test_what_is_no_meld_of_a_contract_game(game, meld, options, why):
+    assert check(game, 0, [meld.split()], **options) == "%s: %s" % (meld, why)

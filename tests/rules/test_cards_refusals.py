@@ -9,7 +9,7 @@ THREE_SETS = [["7S", "7H", "7D"], ["KS", "KH", "KD"], ["4S", "4H", "4D"]]
 
 @pytest.mark.parametrize("game, n, melds, options, match", [
     ("gin", 1, THREE_SETS, {}, "unknown game 'gin'"),
-    ("frustration14", 0, THREE_SETS, {}, "contracts are 1 to 14, not 0"),
+    ("frustration14", -1, THREE_SETS, {}, "contracts are 1 to 14, not -1"),
     ("frustration14", 15, THREE_SETS, {}, "contracts are 1 to 14, not 15"),
     ("frustration14", True, THREE_SETS, {}, "not True"),
     ("rummy", 1, THREE_SETS, {}, "rummy has no contracts: n must be 0, not 1"),

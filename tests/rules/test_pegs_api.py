@@ -207,6 +207,14 @@ def test_options_that_do_not_fit_the_player_count_are_refused(players, options):
         Game.new(players, 1, **options)
 
 
+def test_two_colours_without_teams_is_refused():
+    # Two colours each is played exactly as a 2-team game (docs/rules.md 1.2): no teams would
+    # make a player's own colours opponents.
+    with pytest.raises(ValueError, match="2-team game"):
+        Game.new(2, 1, teams=False, two_colours=True)
+    assert Game.new(2, 1, two_colours=True).teams == [[0, 2], [1, 3]]
+
+
 # ---- setup validation ----
 
 @pytest.mark.parametrize("sides, pegs, teams, match", [

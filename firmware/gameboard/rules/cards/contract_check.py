@@ -28,22 +28,35 @@ _SIZE_ONLY = const(1)
 
 
 def check(game, n, melds, **options):
-    """"" if `melds` (lists of card labels) lay down contract `n` of `game`, or for n = 0 in
-    Rummy and Hand & Foot are each a good meld; else the first rule they break."""
+    """"" if `melds` (lists of card labels) lay down contract `n` of `game`, or for n = 0 are
+    each a good meld of the game; else the first rule they break."""
     rules = settings(game, options)
     count = contracts(game)
     if game == "rummoli":
         raise ValueError("rummoli has no melds to check")
-    if count:
+    alone = type(n) is int and n == 0
+    if count and not alone:
         return _lay_down(game, contract(game, n), melds, rules)[0]
-    if type(n) is not int or n != 0:
+    if not alone:
         raise ValueError("%s has no contracts: n must be 0, not %r" % (game, n))
     cards = _parse(melds, cards_in_play(game, rules))
+    meld_rules = _meld_rules(game, rules, False) if count else None
     for labels, meld in zip(melds, cards):
         if game == "rummy":
             why = rummy_meld(meld, rules["aces"] == "high_low")
-        else:
+        elif not count:
             why = hand_and_foot_meld(meld, rules["wild_limit"], rules["wild_books"])
+        else:
+            # A contract game's meld alone: a set or a run of 3 cards or more (Contract
+            # Rummy's sets at most 4), by the game's rules; the set's reason unless the cards
+            # are of more than one rank.
+            size = 0 if game == "contract" else len(meld)
+            if 0 < size < 3:
+                why = "a meld is 3 cards or more, not %d" % size
+            else:
+                why = fill(meld, ("set", size, "", "a set"), meld_rules)
+                run = why and fill(meld, ("run", size, "", "a run"), meld_rules)
+                why = run and (run if why == "not one rank" else why)
         if why:
             return "%s: %s" % (" ".join(labels), why)
     return ""

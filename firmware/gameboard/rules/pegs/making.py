@@ -171,6 +171,8 @@ def new(game, players, seed, teams, options):
     opts = options_of(opts)
     if opts["two_colours"] and players != 2:
         raise ValueError("two colours each is a 2-player option")
+    if opts["two_colours"] and not teams:
+        raise ValueError("two colours each is played as a 2-team game: it needs teams=True")
     seating.check_layout(players, opts["layout"])
     if opts["layout"] is not None and not teams:
         raise ValueError("a team layout needs teams=True")
