@@ -23,6 +23,13 @@ def in_play(players=4, winner=2, **options):
     return game
 
 
+def stopped(game, lead):
+    """The suit stopped: nothing is wanted, `lead` leads the other colour."""
+    run = game.run
+    return run.next_card() is None and run.lead == lead and run.lead_colour() == (
+        "red" if run.suit in "SC" else "black")
+
+
 def test_the_poker_winner_leads_and_the_next_card_of_the_suit_is_wanted():
     game = in_play(winner=2)
     assert game.last() == ("showdown", [2])
@@ -49,8 +56,7 @@ def test_after_the_king_the_ace_stops_the_suit_and_its_player_leads_the_other_co
     game.play(1, "KH")  # a pay card: KH
     assert game.run.next_card() == "AH"
     game.play(3, "AH")
-    assert game.run.next_card() is None and game.run.lead == 3
-    assert game.run.lead_colour() == "black"
+    assert stopped(game, lead=3) and game.run.lead_colour() == "black"
     with pytest.raises(ValueError, match="changes colour"):
         game.play(3, "4D")
     game.play(3, "4S")
@@ -62,8 +68,7 @@ def test_a_card_in_the_dead_hand_stops_the_suit():
     game.play(2, "3D")
     game.play(1, "4D")
     game.dead("5D")
-    assert game.run.next_card() is None and game.run.lead == 1
-    assert game.run.lead_colour() == "black"
+    assert stopped(game, lead=1) and game.run.lead_colour() == "black"
     game.play(1, "2C")
     assert game.run.next_card() == "3C"
 
@@ -72,8 +77,7 @@ def test_a_card_known_to_be_dead_stops_the_suit_when_it_is_wanted():
     game = in_play(winner=2)
     game.dead("9C")  # found in the dead hand before clubs are run
     game.play(2, "8C")
-    assert game.run.next_card() is None and game.run.lead == 2
-    assert game.run.lead_colour() == "red"
+    assert stopped(game, lead=2) and game.run.lead_colour() == "red"
     game.play(2, "2H")
     assert game.run.next_card() == "3H"
 
@@ -86,7 +90,7 @@ def test_a_card_already_played_stops_the_suit_when_it_is_wanted_again():
     game.dead("3H")  # hearts stop: a black lead is due
     game.play(0, "2S")
     game.play(1, "3S")  # the 4S was played: nobody holds it
-    assert game.run.next_card() is None and game.run.lead == 1
+    assert stopped(game, lead=1)
     with pytest.raises(ValueError, match="seat 0 played 4S"):
         game.play(1, "4S")
     game.play(1, "5D")
@@ -98,13 +102,13 @@ def test_after_a_suit_run_to_its_ace_a_later_run_of_it_stops_below():
     ranks = ["5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
     for k in range(len(ranks)):
         game.play(k % 4, ranks[k] + "S")
-    assert game.run.lead == 1 and game.run.next_card() is None  # the ace stopped spades
+    assert stopped(game, lead=1)  # the ace stopped spades
     game.play(1, "2H")
     game.dead("3H")
     game.play(1, "2S")
     game.play(2, "3S")
     game.play(3, "4S")  # the 5S and the rest are played
-    assert game.run.next_card() is None and game.run.lead == 3
+    assert stopped(game, lead=3)
 
 
 def test_a_claimed_pay_card_stops_the_suit_when_it_is_wanted():
@@ -112,7 +116,7 @@ def test_a_claimed_pay_card_stops_the_suit_when_it_is_wanted():
     game.claim(0, "10S")
     game.play(2, "8S")
     game.play(1, "9S")
-    assert game.run.next_card() is None and game.run.lead == 1
+    assert stopped(game, lead=1)
     game.play(1, "6H")
     assert game.run.next_card() == "7H"
 
