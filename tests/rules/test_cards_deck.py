@@ -57,3 +57,10 @@ def test_parse_all_refuses_a_bad_label_and_a_bare_string():
     with pytest.raises(ValueError, match="list of labels, not None"):
         parse_all(None, 1, 0)
     assert parse_all(("AS", "KS"), 1, 0) == parse_all(["AS", "KS"], 1, 0)  # a tuple is a list
+
+
+def test_of_two_cards_over_their_copies_the_first_entered_is_named():
+    with pytest.raises(ValueError, match="too many JK: 2 entered, the game's cards hold 1"):
+        parse_all(["JK", "JK", "5S", "5S"], 1, 1)
+    with pytest.raises(ValueError, match="too many 5S: 2 entered"):
+        parse_all(["5S", "JK", "5S", "JK"], 1, 1)

@@ -40,7 +40,7 @@ def parse_all(labels, decks=1, jokers=0):
     seen = {}
     for card in cards:
         seen[card] = seen.get(card, 0) + 1
-    for card in seen:
+    for card in cards:  # in the order entered, so every runtime names the same card
         held = jokers if card == JOKER else decks
         if seen[card] > held:
             raise ValueError("too many %s: %d entered, the game's cards hold %d" % (
