@@ -48,15 +48,17 @@ def check(game, n, melds, **options):
             why = hand_and_foot_meld(meld, rules["wild_limit"], rules["wild_books"])
         else:
             # A contract game's meld alone: a set or a run of 3 cards or more (Contract
-            # Rummy's sets at most 4), by the game's rules; the set's reason unless the cards
-            # are of more than one rank.
+            # Rummy's sets at most 4), by the game's rules. Neither: the set's reason, unless
+            # the cards are of more than one rank, then the run's.
             size = 0 if game == "contract" else len(meld)
             if 0 < size < 3:
                 why = "a meld is 3 cards or more, not %d" % size
             else:
                 why = fill(meld, ("set", size, "", "a set"), meld_rules)
-                run = why and fill(meld, ("run", size, "", "a run"), meld_rules)
-                why = run and (run if why == "not one rank" else why)
+                if why:
+                    run = fill(meld, ("run", size, "", "a run"), meld_rules)
+                    if not run or why == "not one rank":
+                        why = run
         if why:
             return "%s: %s" % (" ".join(labels), why)
     return ""

@@ -26,9 +26,9 @@ def play(game, seat, card):
     code = rank * 4 + SUITS.index(suit)
     if game._played[code]:
         raise ValueError("seat %d played %s" % (game._played[code] - 1, card))
-    game.run.check(seat, card)
-    game._played[code] = seat + 1
     run = game.run
+    run.check(seat, card)
+    game._played[code] = seat + 1
     run.played(seat, rank, suit)
     # Nobody holds the card wanted when it is already played (in a run before, or claimed) or
     # in the dead hand: the suit stops there, as it does at the dead hand (docs/rules.md 3.8).
